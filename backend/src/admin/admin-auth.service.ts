@@ -1,0 +1,44 @@
+import { HttpException, HttpStatus, Inject, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { AdminTokenService, bearerToken } from './admin-token.service.js';
+import { AuthThrottleService } from './auth-throttle.service.js';
+
+export const ADMIN_TOKEN_NOT_CONFIGURED = 'Admin token not configured on server';
+
+/** Decides whether a request carries the admin token, throttling addresses that keep guessing. */
+@Injectable()
+export class AdminAuthService {
+  constructor(
+    @Inject(AdminTokenService) private readonly tokens: AdminTokenService,
+    private readonly throttle: AuthThrottleService,
+  ) {}
+
+  /** Throws 429, 500 or 401 unless the request is the admin's. */
+  authenticate(request: Request): void {
+    const address = request.ip ?? 'unknown';
+    const retryAfter = this.throttle.retryAfterSeconds(address);
+    if (retryAfter > 0) {
+      request.res?.setHeader('Retry-After', String(retryAfter));
+      throw new HttpException(
+        'Too many failed admin token attempts from this address. Try again later.',
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    if (!this.tokens.isConfigured) throw new InternalServerErrorException(ADMIN_TOKEN_NOT_CONFIGURED);
+    const presented = bearerToken(request.headers.authorization);
+    if (presented === undefined) {
+      throw new UnauthorizedException('Admin token required: send Authorization: Bearer <token>');
+    }
+    if (!this.tokens.matches(presented)) {
+      this.throttle.recordFailure(address);
+      throw new UnauthorizedException('Invalid admin token');
+    }
+    this.throttle.recordSuccess(address);
+  }
+
+  /** True when the request carries the right token; never throws, never counts as an attempt. */
+  isAdmin(request: Request): boolean {
+    const presented = bearerToken(request.headers.authorization);
+    return presented !== undefined && this.tokens.matches(presented);
+  }
+}

@@ -1,0 +1,55 @@
+import { Logger } from '@nestjs/common';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Holds the admin token: ADMIN_TOKEN, else (outside production) one generated once and kept in
+ * DATA_DIR/admin-token. Compares in constant time over sha256 digests, so length leaks nothing.
+ */
+export class AdminTokenService {
+  private static readonly logger = new Logger('AdminToken');
+
+  private constructor(
+    private readonly tokenDigest: Buffer | undefined,
+    /** The generated token, kept only to print once at start-up. */
+    readonly generatedToken: string | undefined,
+  ) {}
+
+  static async create(config: AppConfig): Promise<AdminTokenService> {
+    if (config.adminToken) return new AdminTokenService(digest(config.adminToken), undefined);
+    if (config.isProduction) {
+      AdminTokenService.logger.warn('ADMIN_TOKEN is not set: admin calls will fail until it is');
+      return new AdminTokenService(undefined, undefined);
+    }
+    const token = await AdminTokenService.readOrGenerate(path.join(config.dataDir, 'admin-token'));
+    return new AdminTokenService(digest(token), token);
+  }
+
+  private static async readOrGenerate(file: string): Promise<string> {
+    const existing = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
+    if (existing) return existing;
+    const token = randomBytes(32).toString('base64url');
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, `${token}\n`, { mode: 0o600 });
+    return token;
+  }
+
+  get isConfigured(): boolean {
+    return this.tokenDigest !== undefined;
+  }
+
+  matches(presented: string): boolean {
+    return this.tokenDigest !== undefined && timingSafeEqual(digest(presented), this.tokenDigest);
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined for anything else. */
+export function bearerToken(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(header);
+  return match?.[1];
+}

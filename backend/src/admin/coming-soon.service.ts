@@ -1,0 +1,47 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ComingSoonRepository } from './coming-soon.repository.js';
+
+/** Replicas read the switch from PostgreSQL at most this long after another one flipped it. */
+const CACHE_MS = 500;
+
+@Injectable()
+export class ComingSoonService {
+  private readonly logger = new Logger(ComingSoonService.name);
+  private cached = false;
+  private cachedAt = Number.NEGATIVE_INFINITY;
+  private pending?: Promise<boolean>;
+
+  constructor(private readonly repository: ComingSoonRepository) {}
+
+  /** Strict read for the admin: fails when the database does. */
+  async getEnabled(): Promise<boolean> {
+    return this.remember(await this.repository.isEnabled());
+  }
+
+  async setEnabled(enabled: boolean): Promise<boolean> {
+    return this.remember(await this.repository.setEnabled(enabled));
+  }
+
+  /**
+   * Read on every visitor request: cached briefly, one query in flight at most, and the last
+   * known state while the database is unreachable, so an outage neither opens nor closes the site.
+   */
+  async isEnabledCached(): Promise<boolean> {
+    if (Date.now() - this.cachedAt < CACHE_MS) return this.cached;
+    this.pending ??= this.repository
+      .isEnabled()
+      .then((enabled) => this.remember(enabled))
+      .catch((error: Error) => {
+        this.logger.warn(`Coming Soon state unavailable, keeping the last known one: ${error.message}`);
+        return this.cached;
+      })
+      .finally(() => (this.pending = undefined));
+    return this.pending;
+  }
+
+  private remember(enabled: boolean): boolean {
+    this.cached = enabled;
+    this.cachedAt = Date.now();
+    return enabled;
+  }
+}

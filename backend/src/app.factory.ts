@@ -1,0 +1,45 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
+import type { AppConfig } from './config/app-config.js';
+import { setupSwagger } from './openapi.js';
+import { SpaService } from './site/spa.service.js';
+
+/** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */
+const securityHeaders = () =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+
+/** Builds the whole app, ready to listen: used by main.ts, the tests and the OpenAPI writer. */
+export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  app.disable('x-powered-by');
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
+  app.use(requestLogger(logger));
+  app.get(SpaService).mountStatic(app);
+  setupSwagger(app);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,30 @@
+import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { AdminGuard } from './common/guards/admin.guard.js';
+import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { SiteModule } from './site/site.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, SiteModule],
+      providers: [
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true }),
+        },
+        { provide: APP_GUARD, useClass: AdminGuard },
+        { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

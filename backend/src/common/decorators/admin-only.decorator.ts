@@ -1,0 +1,30 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiInternalServerErrorResponse,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../dto/error-response.dto.js';
+
+export const ADMIN_ONLY = 'folio:admin-only';
+export const ADMIN_SECURITY_SCHEME = 'admin';
+
+/**
+ * The handler needs `Authorization: Bearer <admin token>`. Read by the global AdminGuard, and
+ * documented as the `admin` security scheme with its error answers.
+ */
+export const AdminOnly = () =>
+  applyDecorators(
+    SetMetadata(ADMIN_ONLY, true),
+    ApiBearerAuth(ADMIN_SECURITY_SCHEME),
+    ApiUnauthorizedResponse({ description: 'No admin token, or a wrong one', type: ErrorResponseDto }),
+    ApiTooManyRequestsResponse({
+      description: 'Too many wrong tokens from this address; see Retry-After',
+      type: ErrorResponseDto,
+    }),
+    ApiInternalServerErrorResponse({
+      description: 'Admin token not configured on server (production without ADMIN_TOKEN)',
+      type: ErrorResponseDto,
+    }),
+  );

@@ -1,0 +1,56 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+/** Nest's start-up chatter (every module and route) is debug detail, not news. */
+const CHATTY_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication']);
+
+/** Lets Nest's own `Logger` calls land in pino as structured lines. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+
+  log(message: unknown, context?: string) {
+    if (context && CHATTY_CONTEXTS.has(context)) this.logger.debug({ context }, String(message));
+    else this.logger.info({ context }, String(message));
+  }
+
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}
+
+/** Path without its query string: queries may carry things that must not be logged. */
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '').split('?')[0];
+}
+
+/** One line per request: method, path, status, time. Never headers, never a query string. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    quietReqLogger: true,
+    autoLogging: { ignore: (req) => pathOf(req) === '/healthz' },
+    serializers: {
+      req: (req: { method: string; raw: IncomingMessage }) => ({ method: req.method, path: pathOf(req.raw) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+  });
+}

@@ -1,0 +1,79 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { EnvDto } from './env.dto.js';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminToken?: string;
+  siteName: string;
+  siteUrl: string;
+  siteDescription: string;
+  authorName: string;
+  authorEmail?: string;
+  seedSampleContent: boolean;
+  debugEndpoints: boolean;
+  trustProxy?: boolean | number | string;
+  logLevel: EnvDto['LOG_LEVEL'];
+  frontendDist: string;
+}
+
+/** Thrown for a bad environment: its message is the one line the operator sees. */
+export class ConfigError extends Error {}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+const knownKeys = Object.keys(new EnvDto());
+
+function describeValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value);
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return undefined;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads and validates the environment; the only place that looks at process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const plain = Object.fromEntries(
+    knownKeys.filter((key) => env[key] !== undefined).map((key) => [key, env[key]]),
+  );
+  const dto = plainToInstance(EnvDto, plain);
+  const [firstError] = validateSync(dto, { forbidUnknownValues: false });
+  if (firstError) {
+    const reason = Object.values(firstError.constraints ?? {})[0] ?? 'is invalid';
+    const secret = ['ADMIN_TOKEN', 'DATABASE_URL'].includes(firstError.property);
+    const shown = secret ? '' : ` (got ${describeValue(firstError.value)})`;
+    const name = firstError.property;
+    const phrase = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
+    throw new ConfigError(`Invalid configuration: ${name} ${phrase}${shown}`);
+  }
+  const dataDir = path.resolve(dto.DATA_DIR);
+  return {
+    nodeEnv: dto.NODE_ENV,
+    isProduction: dto.NODE_ENV === 'production',
+    port: dto.PORT,
+    host: dto.HOST,
+    databaseUrl: dto.DATABASE_URL,
+    dataDir,
+    adminToken: dto.ADMIN_TOKEN,
+    siteName: dto.SITE_NAME,
+    siteUrl: (dto.SITE_URL ?? `http://localhost:${dto.PORT}`).replace(/\/+$/, ''),
+    siteDescription: dto.SITE_DESCRIPTION,
+    authorName: dto.AUTHOR_NAME,
+    authorEmail: dto.AUTHOR_EMAIL,
+    seedSampleContent: dto.SEED_SAMPLE_CONTENT,
+    debugEndpoints: dto.DEBUG_ENDPOINTS || dto.NODE_ENV !== 'production',
+    trustProxy: parseTrustProxy(dto.TRUST_PROXY),
+    logLevel: dto.LOG_LEVEL,
+    frontendDist: path.resolve(dto.FRONTEND_DIST ?? path.join(packageRoot, 'dist', 'frontend')),
+  };
+}

@@ -1,0 +1,109 @@
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const lowered = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lowered)) return true;
+  if (['false', '0', 'no', 'off'].includes(lowered)) return false;
+  return value;
+};
+
+const toInteger = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** Every environment variable Folio reads, validated once at start-up. */
+export class EnvDto {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  @MinLength(1)
+  HOST = '127.0.0.1';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// or postgresql:// URL' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  @MinLength(1)
+  DATA_DIR = './data';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'must be at least 16 characters long' })
+  @MaxLength(512)
+  @Matches(/^\S+$/, { message: 'must not contain whitespace' })
+  ADMIN_TOKEN?: string;
+
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  SITE_NAME = 'Folio';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false })
+  SITE_URL?: string;
+
+  @IsString()
+  @MaxLength(300)
+  SITE_DESCRIPTION = 'Stories and notes, written by hand.';
+
+  @IsString()
+  @MaxLength(100)
+  AUTHOR_NAME = 'The Author';
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsEmail()
+  AUTHOR_EMAIL?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  SEED_SAMPLE_CONTENT = true;
+
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEBUG_ENDPOINTS = false;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^(true|false|\d{1,2}|loopback|linklocal|uniquelocal)$/, {
+    message: 'must be true, false, a number of proxy hops, loopback, linklocal or uniquelocal',
+  })
+  TRUST_PROXY?: string;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
+
+  /** Where the built SPA lives; tests point it at a fixture. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  FRONTEND_DIST?: string;
+}

@@ -1,0 +1,67 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { createDataSource, runMigrations } from './data-source.js';
+import { EmbeddedPostgresLauncher } from './embedded-postgres.launcher.js';
+
+const EXTERNAL_CONNECT_ATTEMPTS = 15;
+const RETRY_DELAY_MS = 2_000;
+
+export type DatabaseProvider = 'embedded-postgres' | 'postgres';
+
+/** The connected database: TypeORM's DataSource plus where it came from, and how to let it go. */
+export class Database {
+  private static readonly logger = new Logger('Database');
+
+  private constructor(
+    readonly dataSource: DataSource,
+    readonly provider: DatabaseProvider,
+    readonly url: URL,
+    private readonly embedded?: EmbeddedPostgresLauncher,
+  ) {}
+
+  static async connect(config: AppConfig): Promise<Database> {
+    const logger = Database.logger;
+    const embedded = config.databaseUrl
+      ? undefined
+      : new EmbeddedPostgresLauncher(config.dataDir, {
+          info: (message) => logger.log(message),
+          warn: (message) => logger.warn(message),
+          debug: (message) => logger.debug(message),
+        });
+    const url = config.databaseUrl ?? (await embedded!.start());
+    const dataSource = createDataSource(url);
+    try {
+      await Database.initialise(dataSource, embedded ? 1 : EXTERNAL_CONNECT_ATTEMPTS);
+      const applied = await runMigrations(dataSource).catch((error: Error) => {
+        throw new Error(`Database migration failed, nothing was changed: ${error.message}`);
+      });
+      if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    } catch (error) {
+      if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+      await embedded?.stop();
+      throw error;
+    }
+    return new Database(dataSource, embedded ? 'embedded-postgres' : 'postgres', new URL(url), embedded);
+  }
+
+  private static async initialise(dataSource: DataSource, attempts: number): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await dataSource.initialize();
+        return;
+      } catch (error) {
+        if (attempt >= attempts) {
+          throw new Error(`Cannot connect to PostgreSQL: ${(error as Error).message}`);
+        }
+        Database.logger.warn(`PostgreSQL not reachable yet (attempt ${attempt}/${attempts}), retrying`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy().catch(() => undefined);
+    await this.embedded?.stop();
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { Database } from '../database/database.js';
+import type { DebugDbDto } from './health.dto.js';
+import { HealthRepository } from './health.repository.js';
+
+/** A health check answers within this, whether or not the database does. */
+const DB_CHECK_TIMEOUT_MS = 1_500;
+
+export function maskHost(host: string): string {
+  if (host.length <= 6) return `${host.slice(0, 1)}***`;
+  return `${host.slice(0, 3)}***${host.slice(-3)}`;
+}
+
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly repository: HealthRepository,
+    @Inject(Database) private readonly database: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async isDatabaseHealthy(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DB_CHECK_TIMEOUT_MS);
+    });
+    const ping = this.repository.ping().then(
+      () => true,
+      () => false,
+    );
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async databaseNow(): Promise<string> {
+    return (await this.repository.now()).toISOString();
+  }
+
+  async debugInfo(withCounts: boolean): Promise<DebugDbDto> {
+    if (!this.config.debugEndpoints) throw new NotFoundException('Debug endpoints are off in production');
+    const { url, provider } = this.database;
+    const info: DebugDbDto = {
+      provider,
+      hostMasked: maskHost(url.hostname),
+      dbName: decodeURIComponent(url.pathname.replace(/^\//, '')),
+    };
+    if (withCounts) info.counts = { posts: await this.repository.countPosts() };
+    return info;
+  }
+}
