@@ -1,0 +1,15 @@
+/** Backend unit tests (beside the source) and API tests (backend/test) on a real PostgreSQL. */
+export default {
+  displayName: 'backend',
+  rootDir: '..',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/backend/tsconfig.json' }],
+  },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/backend/test/**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/backend/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/backend/test/support/global-teardown.js',
+  testTimeout: 90_000,
+};

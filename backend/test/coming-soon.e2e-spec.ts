@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  do {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } while (Date.now() < deadline);
+  return check();
+}
+
+describe('Coming Soon', () => {
+  let folio: TestApp;
+  let replica: TestApp;
+
+  beforeAll(async () => {
+    folio = await startTestApp();
+    replica = await startTestApp({ databaseUrl: folio.databaseUrl });
+  });
+  afterAll(async () => {
+    await replica.close();
+    await folio.close();
+  });
+
+  const setComingSoon = (enabled: boolean) =>
+    folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled }).expect(200);
+
+  it('lets visitors use the public API while it is off', async () => {
+    await setComingSoon(false);
+    const response = await folio.http().get('/api/db/now');
+    expect(response.status).toBe(200);
+    expect(response.body.now).toEqual(expect.any(String));
+  });
+
+  describe('while on', () => {
+    beforeAll(() => setComingSoon(true));
+    afterAll(() => setComingSoon(false));
+
+    it('answers a visitor 503 with Retry-After and comingSoon: true', async () => {
+      const response = await folio.http().get('/api/db/now');
+      expect(response.status).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.body).toMatchObject({ statusCode: 503, comingSoon: true, message: expect.any(String) });
+    });
+
+    it('treats a wrong token as a visitor', async () => {
+      const response = await folio.http().get('/api/db/now').set(bearer('not-the-admin-token-at-all'));
+      expect(response.status).toBe(503);
+    });
+
+    it('lets the admin through', async () => {
+      const response = await folio.http().get('/api/db/now').set(bearer());
+      expect(response.status).toBe(200);
+    });
+
+    it.each(['/healthz', '/api/db/health', '/api/hello'])('keeps %s answering visitors', async (path) => {
+      const response = await folio.http().get(path);
+      expect(response.status).toBe(200);
+      expect(response.body.ok).toBe(true);
+    });
+
+    it('keeps the admin API reachable for the admin', async () => {
+      const response = await folio.http().get('/api/admin/coming-soon').set(bearer());
+      expect(response.body).toEqual({ enabled: true });
+    });
+  });
+
+  it('is agreed by a second app on the same database within a second of a toggle', async () => {
+    await setComingSoon(false);
+    expect(await eventually(async () => (await replica.http().get('/api/db/now')).status === 200, 1000)).toBe(true);
+
+    await setComingSoon(true);
+    expect(await eventually(async () => (await replica.http().get('/api/db/now')).status === 503, 1000)).toBe(true);
+
+    await setComingSoon(false);
+    expect(await eventually(async () => (await replica.http().get('/api/db/now')).status === 200, 1000)).toBe(true);
+  });
+});

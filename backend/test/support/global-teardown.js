@@ -1,0 +1,8 @@
+import { rmSync } from 'node:fs';
+
+export default async function globalTeardown() {
+  const shared = globalThis.folioTestDatabase;
+  if (!shared) return;
+  await shared.launcher.stop();
+  rmSync(shared.dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import supertest from 'supertest';
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { createTestDatabase, dropTestDatabase } from './test-database.js';
+import { makeTempDir, removeTempDir } from './temp-dir.js';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+export const bearer = (token = ADMIN_TOKEN) => ({ Authorization: `Bearer ${token}` });
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  databaseUrl: string;
+  http: () => ReturnType<typeof supertest>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string | undefined>;
+  /** Share another app's database (two replicas); it is then not dropped by this app. */
+  databaseUrl?: string;
+}
+
+/** The real Nest app on its own database of the shared test PostgreSQL, through real HTTP. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.databaseUrl;
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const dataDir = makeTempDir('app');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    SEED_SAMPLE_CONTENT: 'false',
+    ...options.env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    config,
+    databaseUrl,
+    http: () => supertest(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      if (ownsDatabase) await dropTestDatabase(databaseUrl);
+      removeTempDir(dataDir);
+    },
+  };
+}
