@@ -11,7 +11,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'While Coming Soon is on, visitors get 503 `{ comingSoon: true }` from the public API.',
     )
     .setVersion('1.0')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The admin token' }, ADMIN_SECURITY_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The admin token' },
+      ADMIN_SECURITY_SCHEME,
+    )
     .build();
   return SwaggerModule.createDocument(app, options, {
     operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,

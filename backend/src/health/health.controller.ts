@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -63,6 +64,7 @@ export class HealthController {
   })
   @ApiOkResponse({ type: DebugDbDto })
   @ApiNotFoundResponse({ description: 'Debug endpoints are off (production)', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'An unknown query parameter, or counts not 0, 1, true or false', type: ErrorResponseDto })
   debugDatabase(@Query() query: DebugDbQueryDto): Promise<DebugDbDto> {
     return this.health.debugInfo(query.counts === '1' || query.counts === 'true');
   }

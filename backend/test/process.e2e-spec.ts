@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from '../src/database/embedded-postgres.launcher.js';
+import { makeTempDir, removeTempDir } from './support/temp-dir.js';
+
+const mainScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/backend/main.js');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startFolio(env: Record<string, string>): Started {
+  const { FOLIO_TEST_DATABASE_URL: _shared, DATABASE_URL: _external, ADMIN_TOKEN: _token, ...inherited } = process.env;
+  const child = spawn(process.execPath, [mainScript], { env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answers = (url: string) => fetch(url).then((response) => response.ok, () => false);
+
+/** The built server, started the way `npm start` starts it. */
+describe('the folio process', () => {
+  const dataDir = makeTempDir('process');
+  afterAll(() => removeTempDir(dataDir));
+
+  it('starts on an embedded PostgreSQL, prints where to go and the generated token once, and Ctrl-C leaves nothing behind', async () => {
+    const port = await findFreePort();
+    const folio = startFolio({ PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info' });
+    try {
+      await waitFor(() => answers(`http://127.0.0.1:${port}/healthz`), 60_000);
+      const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+      const lines = folio.output().split('\n');
+      expect(lines.filter((line) => line.includes(token))).toHaveLength(1);
+      expect(lines.find((line) => line.includes(token))).toContain(`http://localhost:${port}/admin`);
+      expect(folio.output()).toContain(`Folio is running at http://localhost:${port}`);
+
+      const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+      const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      folio.child.kill('SIGINT');
+      await folio.exited;
+      expect(() => process.kill(postgresPid, 0)).toThrow();
+      expect(existsSync(pidFile)).toBe(false);
+    } finally {
+      folio.child.kill('SIGKILL');
+    }
+  });
+
+  it('stops at once with one clear line naming a bad variable', async () => {
+    const folio = startFolio({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await folio.exited).toBe(1);
+    const lines = folio.output().trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^Invalid configuration: PORT .*"eighty"/)]);
+  });
+
+  it('never echoes a bad ADMIN_TOKEN back', async () => {
+    const folio = startFolio({ ADMIN_TOKEN: 'short secret', DATA_DIR: dataDir });
+    expect(await folio.exited).toBe(1);
+    expect(folio.output()).toMatch(/^Invalid configuration: ADMIN_TOKEN/);
+    expect(folio.output()).not.toContain('short secret');
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { makeTempDir, removeTempDir } from './support/temp-dir.js';
+
+/** A built SPA in miniature: the same shape Vite writes to dist/frontend. */
+function writeFrontendBuild(dir: string): void {
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="folio:site-name" content="Folio"><title>Folio</title>' +
+      '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("folio")');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+describe('serving the web app', () => {
+  const dist = makeTempDir('spa');
+  let folio: TestApp;
+
+  beforeAll(async () => {
+    writeFrontendBuild(dist);
+    folio = await startTestApp({ env: { FRONTEND_DIST: dist, SITE_NAME: 'Notes & <Stories>' } });
+  });
+  afterAll(async () => {
+    await folio.close();
+    removeTempDir(dist);
+  });
+
+  it.each(['/', '/blog', '/blog/a-post', '/stories?tag=news', '/admin', '/dashboard/posts', '/posts/1/preview'])(
+    'answers the client route %s with index.html naming the site',
+    async (route) => {
+      const response = await folio.http().get(route).expect(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.text).toContain('<meta name="folio:site-name" content="Notes &amp; &lt;Stories&gt;">');
+      expect(response.text).toContain('<title>Notes &amp; &lt;Stories&gt;</title>');
+    },
+  );
+
+  it('answers an unknown page with the app (which shows Page Not Found) and a 404 status', async () => {
+    const response = await folio.http().get('/no/such/page').expect(404);
+    expect(response.text).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const response = await folio.http().get('/assets/index-abc123.js').expect(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('answers a missing asset and unknown API paths with a JSON 404, never the app', async () => {
+    for (const route of ['/assets/missing-1.js', '/api/unknown', '/api', '/logo.png']) {
+      const response = await folio.http().get(route).expect(404);
+      expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
+  it('answers other methods on page routes with a JSON 404', async () => {
+    const response = await folio.http().post('/blog').send({}).expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+});
