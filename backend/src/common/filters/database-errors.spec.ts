@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { isDatabaseUnavailable } from './database-errors.js';
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    new Error('Connection terminated unexpectedly'),
+    new Error('timeout exceeded when trying to connect'),
+    Object.assign(new Error('query failed'), { driverError: { code: '57P01' } }),
+  ])('recognises %s', (error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([new Error('syntax error at or near "SELEC"'), Object.assign(new Error('duplicate key'), { code: '23505' }), undefined])(
+    'leaves %s to the generic handler',
+    (error) => {
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    },
+  );
+});

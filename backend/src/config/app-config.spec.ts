@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('fills in the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      siteName: 'Folio',
+      siteUrl: 'http://localhost:3000',
+      seedSampleContent: true,
+      debugEndpoints: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://folio:secret@db:5432/folio',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+      SITE_URL: 'https://blog.example.org/',
+      SEED_SAMPLE_CONTENT: 'false',
+      TRUST_PROXY: '1',
+      AUTHOR_EMAIL: 'author@example.org',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://folio:secret@db:5432/folio',
+      adminToken: 'a-long-enough-admin-token',
+      siteUrl: 'https://blog.example.org',
+      seedSampleContent: false,
+      debugEndpoints: false,
+      trustProxy: 1,
+      authorEmail: 'author@example.org',
+    });
+  });
+
+  it('treats blank optional values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: ' ' })).toMatchObject({ databaseUrl: undefined, adminToken: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must not be greater than 65535/],
+    [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [{ SITE_URL: 'blog.example.org' }, /^Invalid configuration: SITE_URL /],
+    [{ SEED_SAMPLE_CONTENT: 'perhaps' }, /^Invalid configuration: SEED_SAMPLE_CONTENT /],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
+    [{ AUTHOR_EMAIL: 'nobody' }, /^Invalid configuration: AUTHOR_EMAIL /],
+    [{ TRUST_PROXY: 'everyone' }, /^Invalid configuration: TRUST_PROXY /],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a secret in its message', () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: 'tooshort' })).toThrow(/^Invalid configuration: ADMIN_TOKEN must be at least 16 characters long$/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:hunter2@x' })).not.toThrow(/hunter2/);
+  });
+});
