@@ -34,7 +34,7 @@ export class Database {
     try {
       await Database.initialise(dataSource, embedded ? 1 : EXTERNAL_CONNECT_ATTEMPTS);
       const applied = await runMigrations(dataSource).catch((error: Error) => {
-        throw new Error(`Database migration failed, nothing was changed: ${error.message}`);
+        throw new Error(`Database migration failed, nothing was changed: ${error.message}`, { cause: error });
       });
       if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
     } catch (error) {
@@ -52,7 +52,7 @@ export class Database {
         return;
       } catch (error) {
         if (attempt >= attempts) {
-          throw new Error(`Cannot connect to PostgreSQL: ${(error as Error).message}`);
+          throw new Error(`Cannot connect to PostgreSQL: ${(error as Error).message}`, { cause: error });
         }
         Database.logger.warn(`PostgreSQL not reachable yet (attempt ${attempt}/${attempts}), retrying`);
         await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));

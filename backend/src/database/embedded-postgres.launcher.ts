@@ -111,7 +111,7 @@ export class EmbeddedPostgresLauncher {
       await Promise.race([this.instance!.start(), timeout]);
     } catch (error) {
       const detail = this.recentLog.slice(-5).join(' | ') || (error as Error | undefined)?.message || 'no output';
-      throw new Error(`Embedded PostgreSQL did not start: ${detail}`);
+      throw new Error(`Embedded PostgreSQL did not start: ${detail}`, { cause: error });
     } finally {
       clearTimeout(timer);
     }

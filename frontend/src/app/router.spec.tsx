@@ -1,0 +1,96 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminServer, jsonResponse, mockFetch, renderApp, signIn } from '../testing/render-app';
+
+describe('routes', () => {
+  it('renders the home page with a welcome heading, three blurbs and buttons to the blog', () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Folio' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('shows Page Not Found with a Go Home link for an unknown path', async () => {
+    const { user } = renderApp('/no-such-page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Folio' })).toBeInTheDocument();
+  });
+
+  it('keeps the navigation and footer around the Page Not Found screen', () => {
+    renderApp('/no-such-page');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('sends visitors without a token from /dashboard to /', async () => {
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Folio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows Checking admin... while the admin check runs, then the dashboard', async () => {
+    signIn();
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('Checking admin...')).toBeInTheDocument();
+    answer(jsonResponse({ ok: true }));
+
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' });
+    for (const entry of ['Overview', 'Posts', 'Images', 'Settings']) {
+      expect(within(sidebar).getByRole('link', { name: entry })).toBeInTheDocument();
+    }
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('sends an admin whose token is rejected to /admin with the sign-in message', async () => {
+    signIn('stale-token');
+    mockFetch(adminServer('secret-token'));
+    const { router } = renderApp('/dashboard/posts');
+
+    expect(await screen.findByText('Please sign in with your admin token.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('redirects /posts to /dashboard/posts', async () => {
+    signIn();
+    mockFetch(adminServer());
+    const { router } = renderApp('/posts');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/posts');
+  });
+
+  it('loads the editor on demand for new and existing posts', async () => {
+    signIn();
+    mockFetch(adminServer());
+    renderApp('/dashboard/posts/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Post' })).toBeInTheDocument();
+  });
+
+  it('guards the post preview', async () => {
+    const { router } = renderApp('/posts/123/preview');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('page titles', () => {
+  it('are "Title - SITE_NAME" on every page', async () => {
+    const { user } = renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Home - Folio'));
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Stories' }));
+    await waitFor(() => expect(document.title).toBe('Stories - Folio'));
+  });
+
+  it('name the Page Not Found screen', async () => {
+    renderApp('/missing');
+    await waitFor(() => expect(document.title).toBe('Page Not Found - Folio'));
+  });
+});

@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen.component';
+import { NotFoundScreen } from '../components/not-found-screen.component';
+import { PageLoader } from '../components/page-loader.component';
+import { paths } from '../config/paths';
+import { AdminLoginPage } from '../features/admin/admin-login.page';
+import { RequireAdmin } from '../features/admin/require-admin.component';
+import { BlogListPage } from '../features/blog/blog-list.page';
+import { BlogPostPage } from '../features/blog/blog-post.page';
+import { HomePage } from '../features/home/home.page';
+import { StoriesPage } from '../features/stories/stories.page';
+import { StoryPage } from '../features/stories/story.page';
+import { AppLayout } from './layout/app-layout.component';
+
+type DashboardChunk = typeof import('./dashboard.chunk');
+
+function fromDashboardChunk(name: keyof DashboardChunk) {
+  return lazy(async () => ({ default: (await import('./dashboard.chunk'))[name] as ComponentType }));
+}
+
+const DashboardLayout = fromDashboardChunk('DashboardLayout');
+const OverviewPage = fromDashboardChunk('OverviewPage');
+const PostsListPage = fromDashboardChunk('PostsListPage');
+const PostPreviewPage = fromDashboardChunk('PostPreviewPage');
+const ImageLibraryPage = fromDashboardChunk('ImageLibraryPage');
+const SettingsPage = fromDashboardChunk('SettingsPage');
+const PostEditorPage = lazy(async () => ({
+  default: (await import('../features/posts/post-editor.page')).PostEditorPage,
+}));
+
+function suspended(node: ReactNode) {
+  return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+}
+
+function adminOnly(node: ReactNode) {
+  return <RequireAdmin>{suspended(node)}</RequireAdmin>;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    // Only reached when the chrome itself fails, so it renders without it.
+    errorElement: (
+      <main id="main-content" className="main">
+        <ErrorScreen />
+      </main>
+    ),
+    children: [
+      {
+        // Pathless so that a page's error renders inside the chrome instead of replacing it.
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: paths.blog.path, element: <BlogListPage /> },
+          { path: paths.blogPost.path, element: <BlogPostPage /> },
+          { path: paths.stories.path, element: <StoriesPage /> },
+          { path: paths.story.path, element: <StoryPage /> },
+          { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+          { path: paths.postsShortcut.path, element: <Navigate to={paths.dashboard.posts.href()} replace /> },
+          { path: paths.postPreview.path, element: adminOnly(<PostPreviewPage />) },
+          {
+            path: paths.dashboard.root.path,
+            element: adminOnly(<DashboardLayout />),
+            errorElement: <ErrorScreen />,
+            children: [
+              { index: true, element: suspended(<OverviewPage />) },
+              { path: paths.dashboard.posts.path, element: suspended(<PostsListPage />) },
+              { path: paths.dashboard.newPost.path, element: suspended(<PostEditorPage />) },
+              { path: paths.dashboard.editPost.path, element: suspended(<PostEditorPage />) },
+              { path: paths.dashboard.images.path, element: suspended(<ImageLibraryPage />) },
+              { path: paths.dashboard.settings.path, element: suspended(<SettingsPage />) },
+              { path: paths.notFound.path, element: <NotFoundScreen /> },
+            ],
+          },
+          { path: paths.notFound.path, element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,27 @@
+/**
+ * Every route of the SPA in one place: `path` is the router pattern, `href` builds a link.
+ * Dashboard children carry a relative `path` because they are nested under `/dashboard`.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  stories: { path: '/stories', href: () => '/stories' },
+  story: { path: '/stories/:slug', href: (slug: string) => `/stories/${encodeURIComponent(slug)}` },
+  adminLogin: { path: '/admin', href: () => '/admin' },
+  postsShortcut: { path: '/posts', href: () => '/posts' },
+  postPreview: { path: '/posts/:id/preview', href: (id: string) => `/posts/${encodeURIComponent(id)}/preview` },
+  dashboard: {
+    root: { path: '/dashboard', href: () => '/dashboard' },
+    posts: { path: 'posts', href: () => '/dashboard/posts' },
+    newPost: { path: 'posts/new', href: () => '/dashboard/posts/new' },
+    editPost: { path: 'posts/:id/edit', href: (id: string) => `/dashboard/posts/${encodeURIComponent(id)}/edit` },
+    images: { path: 'images', href: () => '/dashboard/images' },
+    settings: { path: 'settings', href: () => '/dashboard/settings' },
+  },
+  notFound: { path: '*' },
+} as const;
+
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === paths.dashboard.root.path || pathname.startsWith(`${paths.dashboard.root.path}/`);
+}

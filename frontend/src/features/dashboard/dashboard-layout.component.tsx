@@ -1,0 +1,48 @@
+import { useDispatch } from 'react-redux';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { signedOut } from '../../api/session-slice';
+import { Button } from '../../components/button.component';
+import { paths } from '../../config/paths';
+import { clearAdminToken } from '../../lib/admin-token';
+
+const entries = [
+  { label: 'Overview', to: paths.dashboard.root.href(), end: true },
+  { label: 'Posts', to: paths.dashboard.posts.href(), end: false },
+  { label: 'Images', to: paths.dashboard.images.href(), end: false },
+  { label: 'Settings', to: paths.dashboard.settings.href(), end: false },
+];
+
+export function DashboardLayout() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  function logOut() {
+    clearAdminToken();
+    dispatch(signedOut());
+    navigate(paths.home.href(), { replace: true });
+  }
+
+  return (
+    <div className="dashboard">
+      <aside className="dashboard__sidebar">
+        <nav aria-label="Dashboard">
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.to}>
+                <NavLink to={entry.to} end={entry.end}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="ghost" onClick={logOut}>
+          Log Out
+        </Button>
+      </aside>
+      <div className="dashboard__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

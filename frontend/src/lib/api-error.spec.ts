@@ -1,0 +1,39 @@
+import { describe, expect, it } from '@jest/globals';
+import { httpError, networkError } from './api-error';
+
+describe('api errors', () => {
+  it('uses the spec message for a 401', () => {
+    expect(httpError('/api/posts', 401, { message: 'Unauthorized' })).toMatchObject({
+      kind: 'auth',
+      message: 'Unauthorized - please sign in with your admin token',
+    });
+  });
+
+  it('explains a 404 on an admin call as an old server build', () => {
+    expect(httpError('/api/admin/health', 404, '').message).toBe(
+      'Admin API not found. Server may be on an older build—please redeploy or restart the server.',
+    );
+  });
+
+  it('names the url, status and body text of other failures', () => {
+    expect(httpError('/api/posts', 500, { message: 'Admin token not configured on server' }).message).toBe(
+      'Request to /api/posts failed with HTTP 500: Admin token not configured on server',
+    );
+    expect(httpError('/api/posts', 502, 'Bad Gateway').message).toBe(
+      'Request to /api/posts failed with HTTP 502: Bad Gateway',
+    );
+  });
+
+  it('recognises Coming Soon answers', () => {
+    expect(httpError('/api/posts', 503, { statusCode: 503, message: 'Coming soon', comingSoon: true }).kind).toBe(
+      'coming-soon',
+    );
+  });
+
+  it('describes a network failure', () => {
+    expect(networkError('/api/hello')).toMatchObject({
+      kind: 'network',
+      message: 'Network/CORS error calling /api/hello. Is the API base reachable?',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/** What kind of failure a call ended in; the admin state keeps these as flags. */
+export type ApiErrorKind = 'auth' | 'not-found' | 'network' | 'coming-soon' | 'http';
+
+export interface ApiError {
+  kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  status: number;
+  /** The spec's user-facing message for this failure (section 8). */
+  message: string;
+  data?: unknown;
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized - please sign in with your admin token';
+export const ADMIN_API_NOT_FOUND_MESSAGE =
+  'Admin API not found. Server may be on an older build—please redeploy or restart the server.';
+
+export function isAdminCall(url: string): boolean {
+  return url.startsWith('/api/admin');
+}
+
+/** The server answers JSON `{ message }`; the spec reads failures as text, so fall back to the raw body. */
+export function responseText(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message)) return message.join(', ');
+  }
+  return data === undefined ? '' : JSON.stringify(data);
+}
+
+function isComingSoon(data: unknown): boolean {
+  return Boolean(data && typeof data === 'object' && (data as { comingSoon?: unknown }).comingSoon === true);
+}
+
+export function httpError(url: string, status: number, data: unknown): ApiError {
+  if (status === 401) return { kind: 'auth', status, message: UNAUTHORIZED_MESSAGE, data };
+  if (status === 404 && isAdminCall(url)) {
+    return { kind: 'not-found', status, message: ADMIN_API_NOT_FOUND_MESSAGE, data };
+  }
+  if (status === 503 && isComingSoon(data)) {
+    return { kind: 'coming-soon', status, message: responseText(data), data };
+  }
+  const kind: ApiErrorKind = status === 404 ? 'not-found' : 'http';
+  return { kind, status, message: `Request to ${url} failed with HTTP ${status}: ${responseText(data)}`, data };
+}
+
+export function networkError(url: string): ApiError {
+  return { kind: 'network', status: 0, message: `Network/CORS error calling ${url}. Is the API base reachable?` };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return Boolean(value && typeof value === 'object' && 'kind' in value && 'message' in value && 'status' in value);
+}

@@ -1,0 +1,53 @@
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces global fetch for one test; RTK Query's base query calls it with a Request. */
+export function mockFetch(handler: FetchHandler) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(input instanceof Request ? input : new Request(input, init)),
+  );
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+/** A server where the admin health check answers ok when the given token is sent. */
+export function adminServer(validToken = 'secret-token'): FetchHandler {
+  return (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/admin/health') {
+      return request.headers.get('Authorization') === `Bearer ${validToken}`
+        ? jsonResponse({ ok: true })
+        : jsonResponse({ statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }, 401);
+    }
+    return jsonResponse({ statusCode: 404, message: `Cannot GET ${path}`, error: 'Not Found' }, 404);
+  };
+}
+
+export function signIn(token = 'secret-token') {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
+}
+
+/** Renders the real route table (or the given one) at `path` with a fresh store. */
+export function renderApp(path = '/', routeTable: RouteObject[] = routes) {
+  const store = makeStore();
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...view, store, router, user };
+}

@@ -1,0 +1,4 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these at import time and jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
