@@ -1,6 +1,7 @@
 import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
+import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AdminGuard } from './common/guards/admin.guard.js';
 import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
@@ -15,7 +16,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, SiteModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, CompressionModule, SiteModule],
       providers: [
         {
           provide: APP_PIPE,

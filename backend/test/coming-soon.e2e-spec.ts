@@ -54,10 +54,10 @@ describe('Coming Soon', () => {
       expect(response.status).toBe(200);
     });
 
-    it.each(['/healthz', '/api/db/health', '/api/hello'])('keeps %s answering visitors', async (path) => {
+    it.each(['/healthz', '/api/db/health', '/api/hello', '/api/compression/settings'])('keeps %s answering visitors', async (path) => {
       const response = await folio.http().get(path);
       expect(response.status).toBe(200);
-      expect(response.body.ok).toBe(true);
+      expect(response.body.comingSoon).toBeUndefined();
     });
 
     it('keeps the admin API reachable for the admin', async () => {
