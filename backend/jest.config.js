@@ -11,5 +11,4 @@ export default {
   testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/backend/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/backend/test/support/global-setup.js',
   globalTeardown: '<rootDir>/backend/test/support/global-teardown.js',
-  testTimeout: 90_000,
 };

