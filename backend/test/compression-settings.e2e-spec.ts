@@ -28,7 +28,7 @@ describe('compression settings API', () => {
   });
 
   const read = async () => (await folio.http().get('/api/compression/settings').expect(200)).body;
-  const patch = (body: unknown, headers = bearer()) =>
+  const patch = (body: unknown, headers: Record<string, string> = bearer()) =>
     folio.http().patch('/api/compression/settings').set(headers).send(body as object);
 
   it('starts with the defaults of the spec, readable without a token', async () => {
