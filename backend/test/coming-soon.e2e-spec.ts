@@ -44,9 +44,15 @@ describe('Coming Soon', () => {
       expect(response.body).toMatchObject({ statusCode: 503, comingSoon: true, message: expect.any(String) });
     });
 
-    it('treats a wrong token as a visitor', async () => {
+    it('answers a wrong token 401, so that it cannot be guessed here', async () => {
       const response = await folio.http().get('/api/db/now').set(bearer('not-the-admin-token-at-all'));
-      expect(response.status).toBe(503);
+      expect(response.status).toBe(401);
+    });
+
+    it('cannot be slipped past by changing the case of the path', async () => {
+      const response = await folio.http().get('/API/db/now');
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ statusCode: 404 });
     });
 
     it('lets the admin through', async () => {
@@ -64,6 +70,19 @@ describe('Coming Soon', () => {
       const response = await folio.http().get('/api/admin/coming-soon').set(bearer());
       expect(response.body).toEqual({ enabled: true });
     });
+  });
+
+  it('throttles token guesses made through the public API', async () => {
+    await setComingSoon(true);
+    try {
+      const statuses = new Set<number>();
+      for (let attempt = 0; attempt < 40; attempt++) {
+        statuses.add((await replica.http().get('/api/db/now').set(bearer(`guess-number-${attempt}`))).status);
+      }
+      expect([...statuses].sort()).toEqual([401, 429]);
+    } finally {
+      await setComingSoon(false);
+    }
   });
 
   it('is agreed by a second app on the same database within a second of a toggle', async () => {

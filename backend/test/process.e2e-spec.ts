@@ -91,6 +91,26 @@ describe('the folio process', () => {
     }
   });
 
+  it('recovers after being killed outright: the orphaned PostgreSQL is stopped and the next start works', async () => {
+    const port = await findFreePort();
+    const base = `http://127.0.0.1:${port}`;
+    const killed = startFolio({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    await waitFor(() => answers(`${base}/healthz`), 60_000);
+    const orphanPid = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(() => process.kill(orphanPid, 0)).not.toThrow();
+
+    const again = startFolio({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      await waitFor(() => answers(`${base}/api/db/health`), 60_000);
+      expect(() => process.kill(orphanPid, 0)).toThrow();
+    } finally {
+      again.child.kill('SIGINT');
+      await again.exited;
+    }
+  });
+
   it('stops at once with one clear line naming a bad variable', async () => {
     const folio = startFolio({ PORT: 'eighty', DATA_DIR: dataDir });
     expect(await folio.exited).toBe(1);

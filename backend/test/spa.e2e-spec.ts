@@ -22,7 +22,7 @@ describe('serving the web app', () => {
 
   beforeAll(async () => {
     writeFrontendBuild(dist);
-    folio = await startTestApp({ env: { FRONTEND_DIST: dist, SITE_NAME: 'Notes & <Stories>' } });
+    folio = await startTestApp({ env: { FRONTEND_DIST: dist, SITE_NAME: "Notes & <Stories> $' $&" } });
   });
   afterAll(async () => {
     await folio.close();
@@ -35,8 +35,10 @@ describe('serving the web app', () => {
       const response = await folio.http().get(route).expect(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.text).toContain('<meta name="folio:site-name" content="Notes &amp; &lt;Stories&gt;">');
-      expect(response.text).toContain('<title>Notes &amp; &lt;Stories&gt;</title>');
+      const name = 'Notes &amp; &lt;Stories&gt; $&#39; $&amp;';
+      expect(response.text).toContain(`<meta name="folio:site-name" content="${name}">`);
+      expect(response.text).toContain(`<title>${name}</title>`);
+      expect(response.text.match(/<title>/g)).toHaveLength(1);
     },
   );
 
@@ -56,6 +58,12 @@ describe('serving the web app', () => {
       const response = await folio.http().get(route).expect(404);
       expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+  });
+
+  it('sends /index.html to / so that the shell is always the fresh, named one', async () => {
+    const response = await folio.http().get('/index.html').expect(301);
+    expect(response.headers.location).toBe('/');
+    await folio.http().get('/assets/%2e%2e/index.html').expect(301);
   });
 
   it('answers other methods on page routes with a JSON 404', async () => {

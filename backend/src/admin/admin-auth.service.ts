@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { AdminTokenService, bearerToken } from './admin-token.service.js';
-import { AuthThrottleService } from './auth-throttle.service.js';
+import { AuthThrottleService, throttleKey } from './auth-throttle.service.js';
 
 export const ADMIN_TOKEN_NOT_CONFIGURED = 'Admin token not configured on server';
 
@@ -15,7 +15,7 @@ export class AdminAuthService {
 
   /** Throws 429, 500 or 401 unless the request is the admin's. */
   authenticate(request: Request): void {
-    const address = request.ip ?? 'unknown';
+    const address = throttleKey(request.ip);
     const retryAfter = this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
       request.res?.setHeader('Retry-After', String(retryAfter));
@@ -33,12 +33,5 @@ export class AdminAuthService {
       this.throttle.recordFailure(address);
       throw new UnauthorizedException('Invalid admin token');
     }
-    this.throttle.recordSuccess(address);
-  }
-
-  /** True when the request carries the right token; never throws, never counts as an attempt. */
-  isAdmin(request: Request): boolean {
-    const presented = bearerToken(request.headers.authorization);
-    return presented !== undefined && this.tokens.matches(presented);
   }
 }

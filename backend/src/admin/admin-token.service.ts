@@ -29,13 +29,30 @@ export class AdminTokenService {
     return new AdminTokenService(digest(token), token);
   }
 
+  /** Replicas sharing a DATA_DIR agree: only the first writer's token is kept ('wx'). */
   private static async readOrGenerate(file: string): Promise<string> {
-    const existing = (await fs.readFile(file, 'utf8').catch(() => '')).trim();
+    const existing = await AdminTokenService.readTokenFile(file);
     if (existing) return existing;
     const token = randomBytes(32).toString('base64url');
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, `${token}\n`, { mode: 0o600 });
-    return token;
+    if (existing === '') await fs.rm(file);
+    try {
+      await fs.writeFile(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+      return token;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      return (await AdminTokenService.readTokenFile(file)) || token;
+    }
+  }
+
+  /** The stored token, '' for an empty file, undefined when there is none; other errors are real. */
+  private static async readTokenFile(file: string): Promise<string | undefined> {
+    try {
+      return (await fs.readFile(file, 'utf8')).trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new Error(`Cannot read the admin token in ${file}: ${(error as Error).message}`, { cause: error });
+    }
   }
 
   get isConfigured(): boolean {

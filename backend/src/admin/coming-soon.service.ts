@@ -10,6 +10,8 @@ export class ComingSoonService {
   private cached = false;
   private cachedAt = Number.NEGATIVE_INFINITY;
   private pending?: Promise<boolean>;
+  /** Bumped by every write, so that a read begun before it cannot overwrite it. */
+  private writes = 0;
 
   constructor(private readonly repository: ComingSoonRepository) {}
 
@@ -19,6 +21,7 @@ export class ComingSoonService {
   }
 
   async setEnabled(enabled: boolean): Promise<boolean> {
+    this.writes++;
     return this.remember(await this.repository.setEnabled(enabled));
   }
 
@@ -28,9 +31,10 @@ export class ComingSoonService {
    */
   async isEnabledCached(): Promise<boolean> {
     if (Date.now() - this.cachedAt < CACHE_MS) return this.cached;
+    const writesBefore = this.writes;
     this.pending ??= this.repository
       .isEnabled()
-      .then((enabled) => this.remember(enabled))
+      .then((enabled) => (this.writes === writesBefore ? this.remember(enabled) : this.cached))
       .catch((error: Error) => {
         this.logger.warn(`Coming Soon state unavailable, keeping the last known one: ${error.message}`);
         return this.cached;

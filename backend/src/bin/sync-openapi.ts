@@ -12,6 +12,7 @@ const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
 /** Writes openapi.json from the running app; with --check, fails when the committed one is stale. */
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  let stale = false;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-openapi-'));
   chmodSync(dataDir, 0o755);
   const config = loadConfig({
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
       console.log(`Wrote ${target}`);
     } else if (readFileSync(target, 'utf8') !== document) {
       console.error('openapi.json is stale: run "npm run openapi" and commit the result');
-      process.exitCode = 1;
+      stale = true;
     } else {
       console.log('openapi.json is up to date');
     }
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  process.exit(stale ? 1 : 0);
 }
 
 void main();

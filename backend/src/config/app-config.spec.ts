@@ -50,7 +50,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be an integer number \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid configuration: PORT must not be greater than 65535/],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],

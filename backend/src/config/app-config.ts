@@ -31,6 +31,9 @@ const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const knownKeys = Object.keys(new EnvDto());
 
+/** When a value fails several checks, the one about its type explains it best. */
+const TYPE_CHECKS = ['isInt', 'isBoolean', 'isString', 'isIn', 'isUrl', 'isEmail'];
+
 function describeValue(value: unknown): string {
   return typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value) : String(value);
 }
@@ -49,7 +52,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dto = plainToInstance(EnvDto, plain);
   const [firstError] = validateSync(dto, { forbidUnknownValues: false });
   if (firstError) {
-    const reason = Object.values(firstError.constraints ?? {})[0] ?? 'is invalid';
+    const constraints = firstError.constraints ?? {};
+    const typeCheck = TYPE_CHECKS.find((check) => check in constraints);
+    const reason = constraints[typeCheck ?? Object.keys(constraints)[0]] ?? 'is invalid';
     const secret = ['ADMIN_TOKEN', 'DATABASE_URL'].includes(firstError.property);
     const shown = secret ? '' : ` (got ${describeValue(firstError.value)})`;
     const name = firstError.property;

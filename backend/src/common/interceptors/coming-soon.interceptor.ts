@@ -32,10 +32,16 @@ export class ComingSoonInterceptor implements NestInterceptor {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (open || !request.path.startsWith('/api/') || this.auth.isAdmin(request)) return next.handle();
+    if (open || !request.path.toLowerCase().startsWith('/api/')) return next.handle();
     return from(this.comingSoon.isEnabledCached()).pipe(
       switchMap((enabled) => {
         if (!enabled) return next.handle();
+        // A token goes through the same throttled check as the admin API: a wrong one is 401,
+        // so that Coming Soon cannot serve as an unthrottled way to guess the token.
+        if (request.headers.authorization !== undefined) {
+          this.auth.authenticate(request);
+          return next.handle();
+        }
         context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         throw new HttpException(
           { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: COMING_SOON_MESSAGE, comingSoon: true },

@@ -50,7 +50,10 @@ export function requestLogger(logger: Logger) {
     serializers: {
       req: (req: { method: string; raw: IncomingMessage }) => ({ method: req.method, path: pathOf(req.raw) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http invents an error with a stack for every 5xx; real errors are logged by the filter.
+      err: () => undefined,
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    // 503 is Coming Soon or a database outage: expected, and logged by whoever noticed it.
+    customLogLevel: (_req, res) => (res.statusCode >= 500 && res.statusCode !== 503 ? 'error' : 'info'),
   });
 }
