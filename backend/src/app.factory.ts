@@ -42,7 +42,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     abortOnError: false,
   });
   app.use(securityHeaders());
-  app.use(requestLogger(logger));
+  if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   app.get(SpaService).mountStatic(app);
   setupSwagger(app);
   await app.init();

@@ -50,6 +50,14 @@ describe('the folio process', () => {
       expect(lines.find((line) => line.includes(token))).toContain(`http://localhost:${port}/admin`);
       expect(folio.output()).toContain(`Folio is running at http://localhost:${port}`);
 
+      await fetch(`http://127.0.0.1:${port}/api/admin/health?token=query-secret`, { headers: { Authorization: `Bearer ${token}` } });
+      await waitFor(() => folio.output().includes('"path":"/api/admin/health"'), 5_000);
+      const requestLines = folio.output().split('\n').filter((line) => line.includes('/api/admin/health'));
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toContain('"statusCode":200');
+      expect(requestLines[0]).not.toContain('query-secret');
+      expect(folio.output().split(token)).toHaveLength(2);
+
       const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
       const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       folio.child.kill('SIGINT');

@@ -10,6 +10,8 @@ import { escapeHtml } from './html.js';
 /** Paths the SPA never answers: an unknown one there is a JSON 404. */
 const SERVER_PREFIXES = ['/api', '/docs', '/__debug', '/assets/', '/uploads/', '/healthz'];
 
+const FILE_NAME = /\.[a-z0-9]+$/i;
+
 /** The client routes of spec section 2; any other path gets the SPA's Page Not Found with a 404 status. */
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -32,8 +34,10 @@ export class SpaService {
     const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
     app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use((request: Request, response: Response, next: () => void) => {
+      // Only file names reach the disk: routes like /healthz or /api/… skip the stat() entirely.
+      if (!FILE_NAME.test(request.path)) next();
       // The raw shell would skip the site name and be cached for an hour, pinning old asset names.
-      if (/\/index\.html$/i.test(request.path)) response.redirect(301, '/');
+      else if (/\/index\.html$/i.test(request.path)) response.redirect(301, '/');
       else rootFiles(request, response, next);
     });
   }
@@ -45,7 +49,7 @@ export class SpaService {
     if (SERVER_PREFIXES.some((prefix) => requestPath === prefix || requestPath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
       return false;
     }
-    return !/\.[a-z0-9]+$/i.test(requestPath);
+    return !FILE_NAME.test(requestPath);
   }
 
   send(request: Request, response: Response): void {
