@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from './support/eventually.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
-
-async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  do {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  } while (Date.now() < deadline);
-  return check();
-}
 
 describe('Coming Soon', () => {
   let folio: TestApp;

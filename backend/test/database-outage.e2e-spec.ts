@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EmbeddedPostgresLauncher } from '../src/database/embedded-postgres.launcher.js';
+import { eventually } from './support/eventually.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
@@ -37,13 +38,8 @@ describe('database outage', () => {
     expect(read.body).toMatchObject({ statusCode: 503, message: expect.stringContaining('database') });
 
     await launcher.start();
-    const deadline = Date.now() + 5_000;
-    let status = 0;
-    while (Date.now() < deadline && status !== 200) {
-      status = (await folio.http().get('/api/db/health').timeout(2_000)).status;
-      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(status).toBe(200);
+    const healthy = async () => (await folio.http().get('/api/db/health').timeout(2_000)).status === 200;
+    expect(await eventually(healthy, 5_000)).toBe(true);
     await folio.http().get('/api/db/now').expect(200);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../src/database/embedded-postgres.launcher.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
@@ -11,15 +12,6 @@ function postmasterLine(dataDir: string, line: number): number | undefined {
 }
 const postmasterPid = (dataDir: string) => postmasterLine(dataDir, 0);
 const postmasterPort = (dataDir: string) => postmasterLine(dataDir, 3);
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const embeddedApp = (dataDir: string) => startTestApp({ env: { DATABASE_URL: undefined, DATA_DIR: dataDir } });
 
@@ -39,7 +31,7 @@ describe('embedded PostgreSQL', () => {
     } finally {
       await first.close();
     }
-    expect(isRunning(pid!)).toBe(false);
+    expect(isAlive(pid!)).toBe(false);
 
     const second = await embeddedApp(dataDir);
     try {

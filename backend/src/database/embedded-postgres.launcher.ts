@@ -48,7 +48,7 @@ process.on('exit', () => {
   for (const instance of running) (instance as unknown as { process?: ChildProcess }).process?.kill('SIGINT');
 });
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
