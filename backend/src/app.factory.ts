@@ -41,6 +41,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
+  // Room for a post of 200,000 characters of any script (up to 4 bytes each) and JSON escaping.
+  app.useBodyParser('json', { limit: '2mb' });
   app.use(securityHeaders());
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   app.get(SpaService).mountStatic(app);

@@ -9,6 +9,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { PostsModule } from './posts/posts.module.js';
 import { SiteModule } from './site/site.module.js';
 
 @Module({})
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, CompressionModule, SiteModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, CompressionModule, PostsModule, SiteModule],
       providers: [
         {
           provide: APP_PIPE,

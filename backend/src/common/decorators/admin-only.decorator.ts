@@ -8,6 +8,7 @@ import {
 import { ErrorResponseDto } from '../dto/error-response.dto.js';
 
 export const ADMIN_ONLY = 'folio:admin-only';
+export const ADMIN_OPTIONAL = 'folio:admin-optional';
 export const ADMIN_SECURITY_SCHEME = 'admin';
 
 /**
@@ -25,6 +26,21 @@ export const AdminOnly = () =>
     }),
     ApiInternalServerErrorResponse({
       description: 'Admin token not configured on server (production without ADMIN_TOKEN)',
+      type: ErrorResponseDto,
+    }),
+  );
+
+/**
+ * Visitors may call the handler; a request that carries a token is the admin's and must prove it:
+ * a wrong token is 401, never a silent downgrade to visitor. Read it with @CallerIsAdmin().
+ */
+export const AdminOptional = () =>
+  applyDecorators(
+    SetMetadata(ADMIN_OPTIONAL, true),
+    ApiBearerAuth(ADMIN_SECURITY_SCHEME),
+    ApiUnauthorizedResponse({ description: 'A token was sent and it is not the admin token', type: ErrorResponseDto }),
+    ApiTooManyRequestsResponse({
+      description: 'Too many wrong tokens from this address; see Retry-After',
       type: ErrorResponseDto,
     }),
   );

@@ -2,9 +2,10 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AdminAuthService } from '../../admin/admin-auth.service.js';
-import { ADMIN_ONLY } from '../decorators/admin-only.decorator.js';
+import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../decorators/admin-only.decorator.js';
+import { markAdmin } from './admin-request.js';
 
-/** Global guard: handlers marked @AdminOnly() need the admin token. */
+/** Global guard: @AdminOnly() handlers need the admin token; @AdminOptional() ones check one if sent. */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(
@@ -13,8 +14,14 @@ export class AdminGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]);
-    if (adminOnly) this.auth.authenticate(context.switchToHttp().getRequest<Request>());
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest<Request>();
+    const required = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
+    const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets);
+    if (required || (optional && request.headers.authorization !== undefined)) {
+      this.auth.authenticate(request);
+      markAdmin(request);
+    }
     return true;
   }
 }

@@ -13,6 +13,7 @@ import { from, type Observable, switchMap } from 'rxjs';
 import { AdminAuthService } from '../../admin/admin-auth.service.js';
 import { ComingSoonService } from '../../admin/coming-soon.service.js';
 import { OPEN_DURING_COMING_SOON } from '../decorators/open-during-coming-soon.decorator.js';
+import { isAdminRequest } from '../guards/admin-request.js';
 
 export const COMING_SOON_MESSAGE = 'Coming soon: the site is not open to visitors yet';
 const RETRY_AFTER_SECONDS = 3600;
@@ -38,6 +39,7 @@ export class ComingSoonInterceptor implements NestInterceptor {
         if (!enabled) return next.handle();
         // A token goes through the same throttled check as the admin API: a wrong one is 401,
         // so that Coming Soon cannot serve as an unthrottled way to guess the token.
+        if (isAdminRequest(request)) return next.handle();
         if (request.headers.authorization !== undefined) {
           this.auth.authenticate(request);
           return next.handle();

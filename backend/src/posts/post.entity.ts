@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { TagEntity } from './tag.entity.js';
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+@Entity({ name: 'posts' })
+export class PostEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  /** The Markdown the author wrote. */
+  @Column({ name: 'content_text', type: 'text' })
+  contentText: string;
+
+  /** Rendered and sanitised once, on write. */
+  @Column({ name: 'content_html', type: 'text' })
+  contentHtml: string;
+
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  /** False while the excerpt follows the content; true once the author wrote one. */
+  @Column({ name: 'excerpt_is_custom', type: 'boolean', default: false })
+  excerptIsCustom: boolean;
+
+  @Column({ type: 'text', default: 'published' })
+  status: PostStatus;
+
+  @Column({ name: 'cover_image_url', type: 'text', nullable: true })
+  coverImageUrl: string | null;
+
+  @Column({ name: 'cover_image_alt', type: 'text', nullable: true })
+  coverImageAlt: string | null;
+
+  @Column({ name: 'reading_time_minutes', type: 'integer' })
+  readingTimeMinutes: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /** Loaded and written by PostsRepository through post_tags, never by TypeORM's relation sync. */
+  tags?: TagEntity[];
+}

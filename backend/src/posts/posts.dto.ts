@@ -1,0 +1,204 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  isURL,
+} from 'class-validator';
+import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
+import { POST_STATUSES, type PostStatus } from './post.entity.js';
+
+export const TITLE_MAX = 200;
+export const CONTENT_MAX = 200_000;
+export const TAGS_MAX = 20;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
+
+/** An absolute http(s) URL, or a path of this site's own uploads exactly as the upload endpoint returns it. */
+const IsImageUrl = () =>
+  ValidateBy({
+    name: 'isImageUrl',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' &&
+        (isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false }) ||
+          (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes('..'))),
+      defaultMessage: (args) => `${args?.property ?? 'value'} must be an http(s) URL or a /uploads/ path`,
+    },
+  });
+
+export class ListPostsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  page = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit = 10;
+
+  @ApiPropertyOptional({ description: 'Words in the title or the text, any case', maxLength: 200 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Transform(trim)
+  q?: string;
+
+  @ApiPropertyOptional({ description: 'One tag, by name or slug', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  @Transform(trim)
+  tag?: string;
+
+  @ApiPropertyOptional({ enum: POST_STATUSES, description: 'Admin only: visitors always get published posts' })
+  @IsOptional()
+  @IsIn(POST_STATUSES)
+  status?: PostStatus;
+}
+
+const TitleRules = () =>
+  applyDecorators(Transform(trim), IsString(), IsNotEmpty({ message: 'title must not be blank' }), MaxLength(TITLE_MAX));
+
+const ContentRules = () =>
+  applyDecorators(
+    Transform(trim),
+    IsString(),
+    IsNotEmpty({ message: 'content_text must not be blank' }),
+    MaxLength(CONTENT_MAX),
+  );
+
+const CONTENT_DESCRIPTION = 'Markdown (CommonMark with GFM tables and strikethrough)';
+
+/** The fields create and update share; they differ only in whether title and content are required. */
+class PostOptionalFieldsDto {
+  @ApiPropertyOptional({ enum: POST_STATUSES, default: 'published' })
+  @MayBeOmitted()
+  @IsIn(POST_STATUSES)
+  status?: PostStatus;
+
+  @ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX, example: ['personal', 'news'] })
+  @MayBeOmitted()
+  @Transform(trimEach)
+  @IsArray()
+  @ArrayMaxSize(TAGS_MAX)
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true, message: 'each value in tags must not be blank' })
+  @MaxLength(50, { each: true })
+  tags?: string[];
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 500, description: 'Blank or null: made from the text' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @Transform(trim)
+  excerpt?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 80, description: 'Lowercase words joined by dashes; made from the title when absent' })
+  @MayBeOmitted()
+  @IsString()
+  @MaxLength(80)
+  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase letters and digits joined by single dashes' })
+  slug?: string;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 2000, example: '/uploads/2a9c41.webp' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  @IsImageUrl()
+  cover_image_url?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, maxLength: 300 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  cover_image_alt?: string | null;
+}
+
+export class CreatePostDto extends PostOptionalFieldsDto {
+  @ApiProperty({ maxLength: TITLE_MAX, example: 'A walk by the sea' })
+  @TitleRules()
+  title: string;
+
+  @ApiProperty({ maxLength: CONTENT_MAX, description: CONTENT_DESCRIPTION })
+  @ContentRules()
+  content_text: string;
+}
+
+/** Any subset of the fields; title and content, when sent, follow the same rules as on create. */
+export class UpdatePostDto extends PostOptionalFieldsDto {
+  @ApiPropertyOptional({ maxLength: TITLE_MAX })
+  @MayBeOmitted()
+  @TitleRules()
+  title?: string;
+
+  @ApiPropertyOptional({ maxLength: CONTENT_MAX, description: CONTENT_DESCRIPTION })
+  @MayBeOmitted()
+  @ContentRules()
+  content_text?: string;
+}
+
+export class LabelDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'personal' })
+  name: string;
+}
+
+export class PublicPostDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ example: 'a-walk-by-the-sea' }) slug: string;
+  @ApiProperty() excerpt: string;
+  @ApiProperty({ description: 'Sanitised HTML rendered from the Markdown' }) content: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) published_at: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ nullable: true, type: String }) image_url: string | null;
+  @ApiProperty({ nullable: true, type: String }) image_alt: string | null;
+  @ApiProperty({ example: 4 }) reading_time_minutes: number;
+}
+
+export class AdminPostDto extends PublicPostDto {
+  @ApiProperty({ description: 'The Markdown source' }) content_text: string;
+  @ApiProperty({ description: 'The same HTML as content, under the name the preview reads' }) content_html: string;
+  @ApiProperty({ enum: POST_STATUSES }) status: PostStatus;
+  @ApiProperty({ nullable: true, type: String }) cover_image_url: string | null;
+  @ApiProperty({ nullable: true, type: String }) cover_image_alt: string | null;
+  @ApiProperty({ type: [LabelDto] }) labels: LabelDto[];
+}
+
+export class PostListDto {
+  @ApiProperty({
+    description: 'Visitors get public posts; the admin gets admin posts',
+    type: 'array',
+    items: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
+  })
+  items: Array<PublicPostDto | AdminPostDto>;
+
+  @ApiProperty({ example: 8 }) total: number;
+  @ApiProperty({ example: 1 }) page: number;
+  @ApiProperty({ example: 10 }) limit: number;
+}

@@ -1,0 +1,33 @@
+import type { PostEntity } from './post.entity.js';
+import type { AdminPostDto, PublicPostDto } from './posts.dto.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function mapPublicPost(post: PostEntity): PublicPostDto {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.contentHtml,
+    created_at: post.createdAt.toISOString(),
+    published_at: iso(post.publishedAt),
+    updated_at: post.updatedAt.toISOString(),
+    tags: (post.tags ?? []).map((tag) => tag.name),
+    image_url: post.coverImageUrl,
+    image_alt: post.coverImageAlt,
+    reading_time_minutes: post.readingTimeMinutes,
+  };
+}
+
+export function mapAdminPost(post: PostEntity): AdminPostDto {
+  return {
+    ...mapPublicPost(post),
+    content_text: post.contentText,
+    content_html: post.contentHtml,
+    status: post.status,
+    cover_image_url: post.coverImageUrl,
+    cover_image_alt: post.coverImageAlt,
+    labels: (post.tags ?? []).map((tag) => ({ id: tag.id, name: tag.name })),
+  };
+}

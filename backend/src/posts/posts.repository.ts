@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { PostEntity, type PostStatus } from './post.entity.js';
+import { TagEntity } from './tag.entity.js';
+
+export interface PostQuery {
+  status?: PostStatus;
+  search?: string;
+  tagSlug?: string;
+  offset: number;
+  limit: number;
+  /** Visitors read newest published first; the admin reads newest written first. */
+  order: 'published' | 'created';
+}
+
+export interface TagInput {
+  name: string;
+  slug: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+@Injectable()
+export class PostsRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  private get posts() {
+    return this.dataSource.getRepository(PostEntity);
+  }
+
+  async findPage(query: PostQuery): Promise<[PostEntity[], number]> {
+    const builder = this.posts.createQueryBuilder('post');
+    if (query.status) builder.andWhere('post.status = :status', { status: query.status });
+    if (query.search) {
+      builder.andWhere('(post.title ILIKE :pattern OR post.content_text ILIKE :pattern)', {
+        pattern: `%${escapeLike(query.search)}%`,
+      });
+    }
+    if (query.tagSlug) {
+      builder.andWhere(
+        'EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = post.id AND t.slug = :tagSlug)',
+        { tagSlug: query.tagSlug },
+      );
+    }
+    if (query.order === 'published') {
+      builder.orderBy('post.published_at', 'DESC', 'NULLS LAST').addOrderBy('post.created_at', 'DESC');
+    } else {
+      builder.orderBy('post.created_at', 'DESC');
+    }
+    const [posts, total] = await builder.addOrderBy('post.id').offset(query.offset).limit(query.limit).getManyAndCount();
+    await this.attachTags(posts);
+    return [posts, total];
+  }
+
+  /** Newest published first, tags attached: for feeds. */
+  async findLatestPublished(limit: number): Promise<PostEntity[]> {
+    const posts = await this.posts.find({
+      where: { status: 'published' },
+      order: { publishedAt: 'DESC', createdAt: 'DESC' },
+      take: limit,
+    });
+    await this.attachTags(posts);
+    return posts;
+  }
+
+  /** Every published post's address and last change: for the sitemap. */
+  async findPublishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'updatedAt'>>> {
+    return this.posts.find({
+      where: { status: 'published' },
+      select: { slug: true, updatedAt: true },
+      order: { publishedAt: 'DESC', createdAt: 'DESC' },
+    });
+  }
+
+  async findById(id: string): Promise<PostEntity | null> {
+    return this.withTags(await this.posts.findOneBy({ id }));
+  }
+
+  async findPublishedBySlug(slug: string): Promise<PostEntity | null> {
+    return this.withTags(await this.posts.findOneBy({ slug, status: 'published' }));
+  }
+
+  async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+    const found = await this.posts.findOne({ where: { slug }, select: { id: true } });
+    return found !== null && found.id !== exceptId;
+  }
+
+  /** Writes the post and, when given, replaces its tags, in one transaction. */
+  async save(post: PostEntity, tags?: TagInput[]): Promise<PostEntity> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const { tags: _loaded, ...columns } = post;
+      const saved = await manager.save(PostEntity, columns);
+      if (tags) await this.replaceTags(manager, saved.id, tags);
+      return saved.id;
+    });
+    return (await this.findById(id))!;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const result = await this.posts.delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  private async replaceTags(manager: EntityManager, postId: string, tags: TagInput[]): Promise<void> {
+    await manager.query('DELETE FROM post_tags WHERE post_id = $1', [postId]);
+    if (!tags.length) return;
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO tags (name, slug) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
+      [tags.map((tag) => tag.name), tags.map((tag) => tag.slug)],
+    );
+    await manager.query('INSERT INTO post_tags (post_id, tag_id) SELECT $1, unnest($2::uuid[])', [
+      postId,
+      rows.map((row) => row.id),
+    ]);
+  }
+
+  private async withTags(post: PostEntity | null): Promise<PostEntity | null> {
+    if (post) await this.attachTags([post]);
+    return post;
+  }
+
+  private async attachTags(posts: PostEntity[]): Promise<void> {
+    if (!posts.length) return;
+    const rows: Array<{ post_id: string; id: string; name: string; slug: string }> = await this.dataSource.query(
+      `SELECT pt.post_id, t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
+       WHERE pt.post_id = ANY($1::uuid[]) ORDER BY lower(t.name), t.name`,
+      [posts.map((post) => post.id)],
+    );
+    for (const post of posts) {
+      post.tags = rows
+        .filter((row) => row.post_id === post.id)
+        .map((row) => Object.assign(new TagEntity(), { id: row.id, name: row.name, slug: row.slug }));
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import sanitizeHtml from 'sanitize-html';
+import { IMAGE_SCHEMES, isExternalUrl, isSafeUrl, LINK_SCHEMES } from './url-policy.js';
+
+type Attributes = sanitizeHtml.Attributes;
+
+/** Every element post HTML may contain; anything else is dropped (its text kept, except NON_TEXT_TAGS). */
+export const ALLOWED_TAGS: readonly string[] = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote',
+  'ul', 'ol', 'li', 'strong', 'em', 'del', 's', 'sup', 'sub', 'code', 'pre', 'a', 'img',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+];
+
+// Text inside these is code, styling or fallback UI, never prose worth keeping.
+export const NON_TEXT_TAGS: readonly string[] = [
+  'script', 'style', 'textarea', 'option', 'select', 'xmp', 'title', 'noscript', 'noembed', 'noframes', 'template',
+];
+
+const CODE_LANGUAGE = /^language-[a-z0-9+#-]+$/;
+const ALIGNMENT = /^(left|center|right)$/;
+const TEXT_ALIGN_STYLE = /^\s*text-align\s*:\s*(left|center|right)\s*;?\s*$/i;
+const DIMENSION = /^\d{1,5}$/;
+const LIST_START = /^\d{1,9}$/;
+
+/**
+ * The transforms rebuild each element's attributes from scratch, so only values checked here
+ * survive; the allowlists below then act as a second, independent gate.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedClasses: { code: [CODE_LANGUAGE] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  // `//host` and `/\host` point at other sites while looking like site paths; authors write https:// instead.
+  allowProtocolRelative: false,
+  parseStyleAttributes: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...NON_TEXT_TAGS],
+  transformTags: {
+    a: (_tag, attribs) => ({ tagName: 'a', attribs: linkAttributes(attribs) }),
+    img: (_tag, attribs) => ({ tagName: 'img', attribs: imageAttributes(attribs) }),
+    ol: (_tag, attribs) => ({ tagName: 'ol', attribs: pick({ start: LIST_START.test(attribs.start ?? '') ? attribs.start : undefined }) }),
+    th: (_tag, attribs) => ({ tagName: 'th', attribs: cellAttributes(attribs) }),
+    td: (_tag, attribs) => ({ tagName: 'td', attribs: cellAttributes(attribs) }),
+    code: (_tag, attribs) => ({ tagName: 'code', attribs: pick({ class: codeLanguage(attribs.class) }) }),
+    // Hand-written HTML often uses the presentational forms; keep their meaning.
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+  },
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'img') return !frame.attribs.src;
+    if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    return false;
+  },
+};
+
+/** Cleans HTML down to the post allowlist: no script, handlers, styles or scriptable URLs. */
+export function sanitizePostHtml(html: string): string {
+  // One pass can leave allowed tags in places HTML forbids (`<p><table>` from inline raw HTML), which any
+  // parser then rearranges; cleaning the cleaned output again settles it, so what is stored is what readers parse.
+  let clean = sanitizeHtml(html, OPTIONS);
+  for (let pass = 0; pass < 3; pass++) {
+    const again = sanitizeHtml(clean, OPTIONS);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
+}
+
+function linkAttributes(attribs: Attributes): Attributes {
+  const href = attribs.href !== undefined && isSafeUrl(attribs.href, LINK_SCHEMES) ? attribs.href.trim() : undefined;
+  // Readers leaving the site should not hand the destination a handle on this window or the referring URL.
+  const rel = href !== undefined && isExternalUrl(href) ? 'noopener noreferrer' : undefined;
+  return pick({ href, title: attribs.title, rel });
+}
+
+function imageAttributes(attribs: Attributes): Attributes {
+  const src = attribs.src !== undefined && isSafeUrl(attribs.src, IMAGE_SCHEMES) ? attribs.src.trim() : undefined;
+  return pick({
+    src,
+    alt: attribs.alt ?? '',
+    title: attribs.title,
+    width: DIMENSION.test(attribs.width ?? '') ? attribs.width : undefined,
+    height: DIMENSION.test(attribs.height ?? '') ? attribs.height : undefined,
+    loading: 'lazy',
+  });
+}
+
+/** markdown-it writes table alignment as `style="text-align:…"`; styles are banned, so it becomes `align`. */
+function cellAttributes(attribs: Attributes): Attributes {
+  const fromStyle = TEXT_ALIGN_STYLE.exec(attribs.style ?? '')?.[1];
+  const fromAttribute = ALIGNMENT.exec((attribs.align ?? '').toLowerCase())?.[1];
+  return pick({ align: fromStyle?.toLowerCase() ?? fromAttribute });
+}
+
+function codeLanguage(classes: string | undefined): string | undefined {
+  return (classes ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .find((name) => CODE_LANGUAGE.test(name));
+}
+
+function pick(attribs: Record<string, string | undefined>): Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -1,0 +1,191 @@
+import { describe, expect, it } from '@jest/globals';
+import { findExecutable, parseElements, type ParsedElement } from '../../../test/support/executable-html.js';
+import { sanitizePostHtml } from './html-sanitizer.js';
+import { plainText, renderMarkdown } from './markdown-renderer.js';
+import { XSS_PAYLOADS } from './xss-payloads.js';
+
+function only(html: string, name: string): ParsedElement[] {
+  return parseElements(html).filter((element) => element.name === name);
+}
+
+/** The corpus assertions: nothing executable, and output that cleaning again leaves alone. */
+function expectHarmless(output: string): void {
+  expect(findExecutable(output)).toEqual([]);
+  // Output that changes when cleaned again would be parsed differently downstream (mutation XSS).
+  expect(sanitizePostHtml(output)).toBe(output);
+}
+
+describe('renderMarkdown', () => {
+  const post = [
+    '# Title',
+    '## Section',
+    '',
+    'Some *emphasis*, **strong**, ~~struck~~ and `inline code`.',
+    '',
+    '- one',
+    '- two',
+    '',
+    '3. three',
+    '4. four',
+    '',
+    '[elsewhere](https://example.com/page "Example") and [home](/blog/other-post).',
+    '',
+    '```ts',
+    'const answer: number = 1 < 2 ? 42 : 0;',
+    '```',
+    '',
+    '| Name | Size |',
+    '|:-----|-----:|',
+    '| cat  | 4    |',
+    '',
+    '![A red door](/uploads/abc.webp "Door")',
+    '',
+    '> quoted',
+    '',
+    '---',
+  ].join('\n');
+  const html = renderMarkdown(post);
+
+  it('renders headings, paragraphs, emphasis, strikethrough and inline code', () => {
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<h2>Section</h2>');
+    expect(html).toContain('<em>emphasis</em>');
+    expect(html).toContain('<strong>strong</strong>');
+    expect(html).toContain('<s>struck</s>');
+    expect(html).toContain('<code>inline code</code>');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<hr />');
+  });
+
+  it('renders bulleted and numbered lists, keeping the start number', () => {
+    expect(only(html, 'ul')).toHaveLength(1);
+    expect(only(html, 'ol')).toEqual([{ name: 'ol', attributes: { start: '3' } }]);
+    expect(only(html, 'li')).toHaveLength(4);
+  });
+
+  it('renders links, marking only the ones that leave the site', () => {
+    expect(only(html, 'a')).toEqual([
+      { name: 'a', attributes: { href: 'https://example.com/page', title: 'Example', rel: 'noopener noreferrer' } },
+      { name: 'a', attributes: { href: '/blog/other-post' } },
+    ]);
+  });
+
+  it('renders fenced code with an escaped body and its language class', () => {
+    expect(html).toContain('<pre><code class="language-ts">const answer: number = 1 &lt; 2 ? 42 : 0;\n</code></pre>');
+  });
+
+  it('renders GFM tables with alignment as an attribute, not a style', () => {
+    expect(only(html, 'table')).toHaveLength(1);
+    expect(only(html, 'th').map((cell) => cell.attributes)).toEqual([{ align: 'left' }, { align: 'right' }]);
+    expect(only(html, 'td').map((cell) => cell.attributes)).toEqual([{ align: 'left' }, { align: 'right' }]);
+  });
+
+  it('keeps only plain alignment and list starts in hand-written HTML', () => {
+    const table = renderMarkdown('<table><tr><td align="CENTER">a</td><td align="justify">b</td><td style="text-align: right;">c</td></tr></table>');
+    expect(only(table, 'td').map((cell) => cell.attributes)).toEqual([{ align: 'center' }, {}, { align: 'right' }]);
+    expect(only(renderMarkdown('<ol start="x1"><li>a</li></ol>'), 'ol')).toEqual([{ name: 'ol', attributes: {} }]);
+  });
+
+  it('renders images lazily, keeping their alt text and title', () => {
+    expect(only(html, 'img')).toEqual([
+      { name: 'img', attributes: { src: '/uploads/abc.webp', alt: 'A red door', title: 'Door', loading: 'lazy' } },
+    ]);
+  });
+
+  it('gives every image an alt and lazy loading, even hand-written ones', () => {
+    const images = only(renderMarkdown('<img src="https://cdn.example/a.png" loading="eager" width="640" height="50%">'), 'img');
+    expect(images).toEqual([{ name: 'img', attributes: { src: 'https://cdn.example/a.png', alt: '', width: '640', loading: 'lazy' } }]);
+  });
+
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com/a?b=c#d', true],
+    ['HTTPS://EXAMPLE.COM', true],
+    ['/blog/a-post', false],
+    ['/uploads/abc.webp', false],
+    ['other-post', false],
+    ['#section', false],
+    ['?page=2', false],
+    ['mailto:me@example.com', false],
+  ])('marks a link to %s as external: %s', (href, external) => {
+    const [link] = only(renderMarkdown(`<a href="${href}" rel="opener">x</a>`), 'a');
+    expect(link.attributes.href).toBe(href);
+    expect(link.attributes.rel).toBe(external ? 'noopener noreferrer' : undefined);
+  });
+
+  it('links bare URLs and e-mail addresses', () => {
+    expect(only(renderMarkdown('see https://example.com and me@example.com'), 'a').map((a) => a.attributes)).toEqual([
+      { href: 'https://example.com', rel: 'noopener noreferrer' },
+      { href: 'mailto:me@example.com' },
+    ]);
+  });
+
+  it('refuses protocol-relative links, which leave the site while looking like paths', () => {
+    for (const href of ['//evil.example/x', '/\\evil.example/x', '\\\\evil.example']) {
+      expect(only(renderMarkdown(`<a href="${href}">x</a>`), 'a')).toEqual([]);
+    }
+  });
+
+  it('keeps a code language class only when it is a plain language name', () => {
+    expect(renderMarkdown('```C++\nx\n```')).toContain('<code class="language-c++">');
+    expect(renderMarkdown('```c#\nx\n```')).toContain('<code class="language-c#">');
+    expect(renderMarkdown('```a"b\nx\n```')).toContain('<pre><code>x');
+    expect(renderMarkdown('<code class="hljs language-js">x</code>')).toContain('<code class="language-js">');
+    expect(renderMarkdown('<code class="evil">x</code>')).toContain('<code>x</code>');
+  });
+
+  it('keeps the meaning of presentational tags and drops unknown ones but not their text', () => {
+    expect(renderMarkdown('<b>bold</b> <i>it</i> <span class="x">plain</span> H<sub>2</sub>O x<sup>2</sup>')).toBe(
+      '<p><strong>bold</strong> <em>it</em> plain H<sub>2</sub>O x<sup>2</sup></p>\n',
+    );
+  });
+
+  describe('XSS corpus', () => {
+    it('holds enough hostile payloads to mean something', () => {
+      expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
+    });
+
+    it.each([
+      '<img src="/x.png" onerror="alert(1)">',
+      '<p style="color:red">x</p>',
+      '<svg></svg>',
+      '<a href="&#14;java&#x09;script:alert(1)">x</a>',
+      '<a href="%6Aavascript:alert(1)">x</a>',
+      '<img src=" DATA:text/html,x">',
+      '<a href="/x" target="_blank">x</a>',
+    ])('would catch %j if it got through', (unsafe) => {
+      expect(() => expectHarmless(unsafe)).toThrow();
+    });
+
+    it.each(XSS_PAYLOADS.map((payload) => [payload]))('neutralises %j as Markdown', (payload) => {
+      expectHarmless(renderMarkdown(payload));
+    });
+
+    // markdown-it refuses some links itself; the sanitiser must hold without that help.
+    it.each(XSS_PAYLOADS.map((payload) => [payload]))('neutralises %j as HTML', (payload) => {
+      expectHarmless(sanitizePostHtml(payload));
+    });
+  });
+});
+
+describe('plainText', () => {
+  it('returns the visible text with entities decoded and whitespace collapsed', () => {
+    expect(plainText(renderMarkdown('# Fish &amp; chips\n\nAT&T says `a < b`\n\n- one\n- two'))).toBe('Fish & chips AT&T says a < b one two');
+  });
+
+  it('separates blocks but not inline runs', () => {
+    expect(plainText('<p>one</p><p>two</p><p>un<strong>believ</strong>able<br>next</p>')).toBe('one two unbelievable next');
+  });
+
+  it('skips images, scripts and styles', () => {
+    expect(plainText('<p>a<img src="/x.png" alt="picture">b</p><script>alert(1)</script><style>p{}</style>')).toBe('ab');
+  });
+
+  it('decodes non-breaking spaces into ordinary ones', () => {
+    expect(plainText('<p>a&nbsp;&nbsp;b</p>')).toBe('a b');
+  });
+
+  it('is empty for empty HTML', () => {
+    expect(plainText('')).toBe('');
+  });
+});

@@ -1,0 +1,61 @@
+import { Controller, Get, Header, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ComingSoonService } from '../admin/coming-soon.service.js';
+import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { FeedsService } from './feeds.service.js';
+
+const CACHE = 'public, max-age=300';
+
+@ApiTags('site')
+@Controller()
+export class FeedsController {
+  constructor(
+    private readonly feeds: FeedsService,
+    private readonly comingSoon: ComingSoonService,
+  ) {}
+
+  /** Feeds and the sitemap carry no posts while the site is not open yet. */
+  private async whenOpen(response: Response): Promise<void> {
+    if (await this.comingSoon.isEnabledCached()) {
+      response.setHeader('Retry-After', '3600');
+      throw new ServiceUnavailableException('Coming soon: the site is not open to visitors yet');
+    }
+  }
+
+  @Get('rss.xml')
+  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'RSS 2.0 feed of the latest 20 published posts, full content' })
+  @ApiProduces('application/rss+xml')
+  @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
+  @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
+  async rss(@Res({ passthrough: true }) response: Response): Promise<string> {
+    await this.whenOpen(response);
+    return this.feeds.rss();
+  }
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'Sitemap: home, /blog, /stories and every published post, with lastmod' })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'The sitemap', schema: { type: 'string' } })
+  @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
+  async sitemap(@Res({ passthrough: true }) response: Response): Promise<string> {
+    await this.whenOpen(response);
+    return this.feeds.sitemap();
+  }
+
+  @Get('robots.txt')
+  @OpenDuringComingSoon()
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'robots.txt, naming the sitemap' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'robots.txt', schema: { type: 'string' } })
+  robots(): string {
+    return this.feeds.robots();
+  }
+}
