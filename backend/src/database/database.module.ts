@@ -2,6 +2,7 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { ChangeFeed } from './change-feed.js';
 import { Database } from './database.js';
 
 @Injectable()
@@ -18,8 +19,9 @@ class DatabaseShutdown implements OnApplicationShutdown {
   providers: [
     { provide: Database, useFactory: (config: AppConfig) => Database.connect(config), inject: [APP_CONFIG] },
     { provide: DataSource, useFactory: (database: Database) => database.dataSource, inject: [Database] },
+    { provide: ChangeFeed, useFactory: (database: Database) => database.changes, inject: [Database] },
     DatabaseShutdown,
   ],
-  exports: [Database, DataSource],
+  exports: [Database, DataSource, ChangeFeed],
 })
 export class DatabaseModule {}

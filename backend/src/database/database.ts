@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
+import { ChangeFeed } from './change-feed.js';
 import { createDataSource, runMigrations } from './data-source.js';
 import { EmbeddedPostgresLauncher } from './embedded-postgres.launcher.js';
 
@@ -13,12 +14,18 @@ export type DatabaseProvider = 'embedded-postgres' | 'postgres';
 export class Database {
   private static readonly logger = new Logger('Database');
 
+  readonly changes: ChangeFeed;
+
   private constructor(
     readonly dataSource: DataSource,
     readonly provider: DatabaseProvider,
     readonly url: URL,
     private readonly embedded?: EmbeddedPostgresLauncher,
-  ) {}
+  ) {
+    this.changes = new ChangeFeed(url.toString(), (channel, topic) =>
+      dataSource.query('SELECT pg_notify($1, $2)', [channel, topic]),
+    );
+  }
 
   static async connect(config: AppConfig): Promise<Database> {
     const logger = Database.logger;
@@ -42,7 +49,9 @@ export class Database {
       await embedded?.stop();
       throw error;
     }
-    return new Database(dataSource, embedded ? 'embedded-postgres' : 'postgres', new URL(url), embedded);
+    const database = new Database(dataSource, embedded ? 'embedded-postgres' : 'postgres', new URL(url), embedded);
+    await database.changes.start().catch((error: Error) => logger.warn(`Change feed not started yet: ${error.message}`));
+    return database;
   }
 
   private static async initialise(dataSource: DataSource, attempts: number): Promise<void> {
@@ -61,6 +70,7 @@ export class Database {
   }
 
   async close(): Promise<void> {
+    await this.changes.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy().catch(() => undefined);
     await this.embedded?.stop();
   }

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/co
 import { PostEntity } from './post.entity.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, PublicPostDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost } from './posts.mapper.js';
+import { PostsCache } from './posts-cache.js';
 import { PostsRepository, type TagInput } from './posts.repository.js';
 import { plainText, renderMarkdown } from './render/markdown-renderer.js';
 import { makeExcerpt } from './text/excerpt.js';
@@ -23,10 +24,19 @@ function normaliseTags(names: string[]): TagInput[] {
 
 @Injectable()
 export class PostsService {
-  constructor(private readonly repository: PostsRepository) {}
+  constructor(
+    private readonly repository: PostsRepository,
+    private readonly cache: PostsCache,
+  ) {}
 
   async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
     if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
+    if (isAdmin) return this.loadList(query, true);
+    const key = `list:${query.page}:${query.limit}:${query.q ?? ''}:${query.tag ?? ''}`;
+    return this.cache.read(key, () => this.loadList(query, false));
+  }
+
+  private async loadList(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
     const [posts, total] = await this.repository.findPage({
       status: isAdmin ? query.status : 'published',
       search: query.q || undefined,
@@ -45,9 +55,13 @@ export class PostsService {
       if (!isAdmin) throw new UnauthorizedException('Admin token required to read a post by id');
       return mapAdminPost(await this.findOrFail(idOrSlug));
     }
-    const post = await this.repository.findPublishedBySlug(idOrSlug.toLowerCase());
+    const slug = idOrSlug.toLowerCase();
+    const post = await this.cache.read(`slug:${slug}`, async () => {
+      const found = await this.repository.findPublishedBySlug(slug);
+      return found ? mapPublicPost(found) : null;
+    });
     if (!post) throw new NotFoundException(`No published post has the slug "${idOrSlug.slice(0, 100)}"`);
-    return mapPublicPost(post);
+    return post;
   }
 
   latestPublished(limit: number): Promise<PostEntity[]> {
@@ -90,13 +104,16 @@ export class PostsService {
 
   async remove(id: string): Promise<void> {
     if (!(await this.repository.delete(id))) throw new NotFoundException(`No post has the id ${id}`);
+    await this.cache.changed();
   }
 
   /** Two writers may pick the same free slug at once: the loser moves on to the next one. */
   private async saveWithUniqueSlug(post: PostEntity, tags: TagInput[] | undefined): Promise<PostEntity> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.repository.save(post, tags);
+        const saved = await this.repository.save(post, tags);
+        await this.cache.changed();
+        return saved;
       } catch (error) {
         if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;
         post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
