@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -8,6 +8,8 @@ import { createLogger, PinoNestLogger, requestLogger } from './common/logging/lo
 import type { AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
 import { SpaService } from './site/spa.service.js';
+import { LocalDiskStorage, STORAGE_KEY, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
+import { Storage } from './storage/storage.js';
 
 /** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */
 const securityHeaders = () =>
@@ -29,6 +31,17 @@ const securityHeaders = () =>
     },
   });
 
+/** Files of the local store, by content-hashed name only, cached for good. */
+function mountLocalUploads(app: NestExpressApplication): void {
+  const storage = app.get(Storage);
+  if (!(storage instanceof LocalDiskStorage)) return;
+  const files = express.static(storage.root, { immutable: true, maxAge: '1y', index: false, fallthrough: true });
+  app.use(UPLOADS_ROUTE, (request: Request, response: Response, next: () => void) => {
+    if (STORAGE_KEY.test(request.path.slice(1))) files(request, response, next);
+    else next();
+  });
+}
+
 /** Builds the whole app, ready to listen: used by main.ts, the tests and the OpenAPI writer. */
 export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
   // Set before Nest builds the router: /API/… must not reach /api/… past the Coming Soon check.
@@ -45,6 +58,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.useBodyParser('json', { limit: '2mb' });
   app.use(securityHeaders());
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
+  mountLocalUploads(app);
   app.get(SpaService).mountStatic(app);
   setupSwagger(app);
   await app.init();

@@ -11,13 +11,14 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { SiteModule } from './site/site.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, AdminModule, HealthModule, CompressionModule, PostsModule, SiteModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, PostsModule, SiteModule],
       providers: [
         {
           provide: APP_PIPE,

@@ -3,10 +3,11 @@ import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
+import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
   controllers: [PostsController],
-  providers: [PostsService, PostsRepository, PostsCache],
+  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder],
   exports: [PostsService],
 })
 export class PostsModule {}

@@ -72,10 +72,11 @@ export class PostsService {
     return this.repository.findPublishedSlugs();
   }
 
-  async create(dto: CreatePostDto): Promise<AdminPostDto> {
+  /** `publishedAt` backdates an imported post (the sample stories); new posts are published now. */
+  async create(dto: CreatePostDto, { publishedAt }: { publishedAt?: Date } = {}): Promise<AdminPostDto> {
     const post = new PostEntity();
     post.status = dto.status ?? 'published';
-    post.publishedAt = post.status === 'published' ? new Date() : null;
+    post.publishedAt = post.status === 'published' ? (publishedAt ?? new Date()) : null;
     post.excerptIsCustom = false;
     post.coverImageUrl = dto.cover_image_url ?? null;
     post.coverImageAlt = dto.cover_image_alt ?? null;

@@ -1,0 +1,19 @@
+import { Global, Module } from '@nestjs/common';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { LocalDiskStorage } from './local-disk.storage.js';
+import { Storage } from './storage.js';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: Storage,
+      useFactory: (config: AppConfig) => new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+      inject: [APP_CONFIG],
+    },
+  ],
+  exports: [Storage],
+})
+export class StorageModule {}
