@@ -32,7 +32,7 @@ export class PostsRepository {
     const builder = this.posts.createQueryBuilder('post');
     if (query.status) builder.andWhere('post.status = :status', { status: query.status });
     if (query.search) {
-      builder.andWhere('(post.title ILIKE :pattern OR post.content_text ILIKE :pattern)', {
+      builder.andWhere('post.search_text LIKE lower(:pattern)', {
         pattern: `%${escapeLike(query.search)}%`,
       });
     }
