@@ -5,6 +5,7 @@ import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AdminGuard } from './common/guards/admin.guard.js';
 import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
+import { SerializedJsonInterceptor } from './common/interceptors/serialized-json.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         },
         { provide: APP_GUARD, useClass: AdminGuard },
         { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: SerializedJsonInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -171,6 +171,11 @@ describe('posts API', () => {
       const first = await folio.http().get('/api/posts/sea-walk').expect(200);
       expect(first.headers.etag).toEqual(expect.any(String));
       await folio.http().get('/api/posts/sea-walk').set('If-None-Match', first.headers.etag).expect(304);
+      const list = await folio.http().get('/api/posts').expect(200);
+      expect(list.headers['content-type']).toContain('application/json');
+      await folio.http().get('/api/posts').set('If-None-Match', list.headers.etag).expect(304);
+      await folio.http().patch(`/api/posts/${published.id}`).set(bearer()).send({ title: 'Sea walk, revised' }).expect(200);
+      await folio.http().get('/api/posts').set('If-None-Match', list.headers.etag).expect(200);
     });
   });
 

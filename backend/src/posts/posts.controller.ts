@@ -15,6 +15,7 @@ import { AdminOnly, AdminOptional } from '../common/decorators/admin-only.decora
 import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CallerIsAdmin } from '../common/guards/admin-request.js';
+import { SerializedJson } from '../common/http/serialized-json.js';
 import { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, PublicPostDto, UpdatePostDto } from './posts.dto.js';
 import { PostsService } from './posts.service.js';
 
@@ -35,7 +36,7 @@ export class PostsController {
   })
   @ApiOkResponse({ type: PostListDto })
   @ApiBadRequestResponse({ description: 'A query parameter out of range or of the wrong type', type: ErrorResponseDto })
-  list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto> {
+  list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | SerializedJson> {
     return this.posts.list(query, isAdmin);
   }
 
@@ -48,7 +49,7 @@ export class PostsController {
   @ApiParam({ name: 'idOrSlug', description: 'A post id (UUID) or slug' })
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] } })
   @ApiNotFoundResponse({ description: 'No such post (or not published)', type: ErrorResponseDto })
-  get(@Param('idOrSlug') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<PublicPostDto | AdminPostDto> {
+  get(@Param('idOrSlug') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
     return this.posts.get(idOrSlug, isAdmin);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { SerializedJson } from '../common/http/serialized-json.js';
 import { PostEntity } from './post.entity.js';
-import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, PublicPostDto, UpdatePostDto } from './posts.dto.js';
+import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost } from './posts.mapper.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsRepository, type TagInput } from './posts.repository.js';
@@ -29,11 +30,12 @@ export class PostsService {
     private readonly cache: PostsCache,
   ) {}
 
-  async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
+  /** Visitors' lists come serialised from the cache; the admin's are read fresh. */
+  async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | SerializedJson> {
     if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${query.page}:${query.limit}:${query.q ?? ''}:${query.tag ?? ''}`;
-    return this.cache.read(key, () => this.loadList(query, false));
+    return this.cache.read(key, async () => SerializedJson.of(await this.loadList(query, false)));
   }
 
   private async loadList(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
@@ -50,7 +52,7 @@ export class PostsService {
   }
 
   /** A UUID is an id (the admin's, any status); anything else is a published post's slug. */
-  async get(idOrSlug: string, isAdmin: boolean): Promise<PublicPostDto | AdminPostDto> {
+  async get(idOrSlug: string, isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
     if (UUID.test(idOrSlug)) {
       if (!isAdmin) throw new UnauthorizedException('Admin token required to read a post by id');
       return mapAdminPost(await this.findOrFail(idOrSlug));
@@ -58,7 +60,7 @@ export class PostsService {
     const slug = idOrSlug.toLowerCase();
     const post = await this.cache.read(`slug:${slug}`, async () => {
       const found = await this.repository.findPublishedBySlug(slug);
-      return found ? mapPublicPost(found) : null;
+      return found ? SerializedJson.of(mapPublicPost(found)) : null;
     });
     if (!post) throw new NotFoundException(`No published post has the slug "${idOrSlug.slice(0, 100)}"`);
     return post;
