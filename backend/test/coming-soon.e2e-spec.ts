@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from './support/eventually.js';
-import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { bearer, startReplicas, type TestApp } from './support/test-app.js';
 
 describe('Coming Soon', () => {
   let folio: TestApp;
   let replica: TestApp;
+  let closeReplicas: () => Promise<void>;
 
   beforeAll(async () => {
-    folio = await startTestApp();
-    replica = await startTestApp({ databaseUrl: folio.databaseUrl });
+    ({ first: folio, second: replica, close: closeReplicas } = await startReplicas());
   });
-  afterAll(async () => {
-    await replica.close();
-    await folio.close();
-  });
+  afterAll(() => closeReplicas());
 
   const setComingSoon = (enabled: boolean) =>
     folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled }).expect(200);

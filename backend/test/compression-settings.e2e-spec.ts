@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { bearer, startReplicas, type TestApp } from './support/test-app.js';
 
 const DEFAULTS = {
   compression_enabled: true,
@@ -17,15 +17,12 @@ const DEFAULTS = {
 describe('compression settings API', () => {
   let folio: TestApp;
   let replica: TestApp;
+  let closeReplicas: () => Promise<void>;
 
   beforeAll(async () => {
-    folio = await startTestApp();
-    replica = await startTestApp({ databaseUrl: folio.databaseUrl });
+    ({ first: folio, second: replica, close: closeReplicas } = await startReplicas());
   });
-  afterAll(async () => {
-    await replica.close();
-    await folio.close();
-  });
+  afterAll(() => closeReplicas());
 
   const read = async () => (await folio.http().get('/api/compression/settings').expect(200)).body;
   const patch = (body: unknown, headers: Record<string, string> = bearer()) =>

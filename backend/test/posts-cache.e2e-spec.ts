@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from './support/eventually.js';
-import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { bearer, startReplicas, type TestApp } from './support/test-app.js';
 
 /** Public reads are cached in each process; a write on one replica must clear every replica's cache. */
 describe('post cache across replicas', () => {
   let writer: TestApp;
   let reader: TestApp;
+  let closeReplicas: () => Promise<void>;
 
   beforeAll(async () => {
-    writer = await startTestApp();
-    reader = await startTestApp({ databaseUrl: writer.databaseUrl });
+    ({ first: writer, second: reader, close: closeReplicas } = await startReplicas());
   });
-  afterAll(async () => {
-    await reader.close();
-    await writer.close();
-  });
+  afterAll(() => closeReplicas());
 
   it('shows an edit, a new post and an unpublished one on the other replica within a second', async () => {
     const post = (await writer.http().post('/api/posts').set(bearer()).send({ title: 'Cached', content_text: 'One.' }).expect(201)).body;

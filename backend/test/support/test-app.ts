@@ -51,3 +51,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/** Two apps on one database, as two replicas behind a load balancer; close() stops both. */
+export async function startReplicas(): Promise<{ first: TestApp; second: TestApp; close: () => Promise<void> }> {
+  const first = await startTestApp();
+  const second = await startTestApp({ databaseUrl: first.databaseUrl });
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}
