@@ -19,12 +19,13 @@ async function list(pool, url) {
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const page = Number(url.searchParams.get('page') ?? 1);
   const q = url.searchParams.get('q');
-  const where = q ? `AND p.search_text LIKE lower($3)` : '';
-  const params = [limit, (page - 1) * limit, ...(q ? [`%${q}%`] : [])];
+  const terms = q ? q.toLowerCase().match(/[\p{L}\p{N}]+/gu).map((word) => `${word}:*`).join(' & ') : undefined;
+  const where = q ? `AND p.search_vector @@ to_tsquery('simple', $3)` : '';
+  const params = [limit, (page - 1) * limit, ...(q ? [terms] : [])];
   const [{ rows }, count] = await Promise.all([
     pool.query(`SELECT ${POST_COLUMNS} FROM posts p WHERE p.status = 'published' ${where}
-      ORDER BY p.published_at DESC NULLS LAST, p.created_at DESC, p.id LIMIT $1 OFFSET $2`, params),
-    pool.query(`SELECT count(*)::int AS total FROM posts p WHERE p.status = 'published' ${where.replace('$3', '$1')}`, q ? [`%${q}%`] : []),
+      ORDER BY p.published_at DESC NULLS LAST, p.created_at DESC, p.id DESC LIMIT $1 OFFSET $2`, params),
+    pool.query(`SELECT count(*)::int AS total FROM posts p WHERE p.status = 'published' ${where.replace('$3', '$1')}`, q ? [terms] : []),
   ]);
   return { items: await withTags(pool, rows), total: count.rows[0].total, page, limit };
 }

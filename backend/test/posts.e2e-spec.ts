@@ -142,6 +142,10 @@ describe('posts API', () => {
     it('finds words in titles and text whatever their case, and filters by tag', async () => {
       const byText = await folio.http().get('/api/posts?q=tide').set(bearer()).expect(200);
       expect(byText.body.items.map((post: { id: string }) => post.id)).toEqual([published.id]);
+      const byPrefixes = await folio.http().get('/api/posts?q=ti%20LO').set(bearer()).expect(200);
+      expect(byPrefixes.body.items.map((post: { id: string }) => post.id)).toEqual([published.id]);
+      const allWordsNeeded = await folio.http().get('/api/posts?q=tide%20secret').set(bearer()).expect(200);
+      expect(allWordsNeeded.body.total).toBe(0);
       const byTitle = await folio.http().get('/api/posts?q=SECRET').set(bearer()).expect(200);
       expect(byTitle.body.items.map((post: { id: string }) => post.id)).toEqual([draft.id]);
       const literal = await folio.http().get('/api/posts?q=%25').set(bearer()).expect(200);

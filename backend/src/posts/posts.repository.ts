@@ -18,7 +18,23 @@ export interface TagInput {
   slug: string;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** The order of posts_public_order, so that feeds walk the index too. */
+const PUBLIC_ORDER = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' } as const;
+
+const MAX_SEARCH_WORDS = 10;
+
+/**
+ * The words of a search, each matching itself or any longer word it begins ('walk' finds 'walking'),
+ * all required. Only letters and digits reach to_tsquery, so its syntax cannot be injected.
+ * Undefined when the search has no words at all.
+ */
+export function searchTerms(search: string): string | undefined {
+  const all = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A stray letter ("tide's" gives "s") would match half the blog; it counts only when alone.
+  const longer = all.filter((word) => word.length > 1);
+  const words = (longer.length ? longer : all).slice(0, MAX_SEARCH_WORDS);
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+}
 
 @Injectable()
 export class PostsRepository {
@@ -31,10 +47,10 @@ export class PostsRepository {
   async findPage(query: PostQuery): Promise<[PostEntity[], number]> {
     const builder = this.posts.createQueryBuilder('post');
     if (query.status) builder.andWhere('post.status = :status', { status: query.status });
-    if (query.search) {
-      builder.andWhere('post.search_text LIKE lower(:pattern)', {
-        pattern: `%${escapeLike(query.search)}%`,
-      });
+    if (query.search !== undefined) {
+      const terms = searchTerms(query.search);
+      if (!terms) return [[], 0];
+      builder.andWhere(`post.search_vector @@ to_tsquery('simple', :terms)`, { terms });
     }
     if (query.tagSlug) {
       builder.andWhere(
@@ -47,7 +63,7 @@ export class PostsRepository {
     } else {
       builder.orderBy('post.created_at', 'DESC');
     }
-    const [posts, total] = await builder.addOrderBy('post.id').offset(query.offset).limit(query.limit).getManyAndCount();
+    const [posts, total] = await builder.addOrderBy('post.id', 'DESC').offset(query.offset).limit(query.limit).getManyAndCount();
     await this.attachTags(posts);
     return [posts, total];
   }
@@ -56,7 +72,7 @@ export class PostsRepository {
   async findLatestPublished(limit: number): Promise<PostEntity[]> {
     const posts = await this.posts.find({
       where: { status: 'published' },
-      order: { publishedAt: 'DESC', createdAt: 'DESC' },
+      order: PUBLIC_ORDER,
       take: limit,
     });
     await this.attachTags(posts);
@@ -68,7 +84,7 @@ export class PostsRepository {
     return this.posts.find({
       where: { status: 'published' },
       select: { slug: true, updatedAt: true },
-      order: { publishedAt: 'DESC', createdAt: 'DESC' },
+      order: PUBLIC_ORDER,
     });
   }
 

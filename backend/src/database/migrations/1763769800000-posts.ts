@@ -4,9 +4,6 @@ export class Posts1763769800000 implements MigrationInterface {
   name = 'Posts1763769800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // A trigram index on one lowercased column makes the case-insensitive substring search
-    // (search_text LIKE '%word%') an index scan: ~100 times faster than ILIKE over two columns.
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await queryRunner.query(`
       CREATE TABLE posts (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -23,12 +20,17 @@ export class Posts1763769800000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         published_at timestamptz,
-        search_text text GENERATED ALWAYS AS (lower(title || ' ' || content_text)) STORED,
+        search_vector tsvector GENERATED ALWAYS AS (to_tsvector('simple', title || ' ' || content_text)) STORED,
         CONSTRAINT posts_slug_unique UNIQUE (slug)
       )`);
-    await queryRunner.query(`CREATE INDEX posts_public_order ON posts (published_at DESC, created_at DESC) WHERE status = 'published'`);
-    await queryRunner.query(`CREATE INDEX posts_admin_order ON posts (created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX posts_search_trgm ON posts USING gin (search_text gin_trgm_ops)`);
+    // Exactly the ORDER BY of the lists (nulls and tie-breaker included), so a page is an index walk, not a sort.
+    await queryRunner.query(
+      `CREATE INDEX posts_public_order ON posts (published_at DESC NULLS LAST, created_at DESC, id DESC) WHERE status = 'published'`,
+    );
+    await queryRunner.query(`CREATE INDEX posts_admin_order ON posts (created_at DESC, id DESC)`);
+    // Full-text search on words of title and text, any case ('simple': no stemming, any language).
+    // A GIN index answers it without re-reading the text, unlike ILIKE or trigrams.
+    await queryRunner.query(`CREATE INDEX posts_search ON posts USING gin (search_vector)`);
     await queryRunner.query(`
       CREATE TABLE tags (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
