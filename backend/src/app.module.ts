@@ -10,6 +10,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { ImagesModule } from './images/images.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { SiteModule } from './site/site.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -19,7 +20,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, PostsModule, SiteModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule],
       providers: [
         {
           provide: APP_PIPE,

@@ -14,7 +14,7 @@ export class AdminAuthService {
   ) {}
 
   /** Throws 429, 500 or 401 unless the request is the admin's. */
-  authenticate(request: Request): void {
+  authenticate(request: Request, missingTokenMessage = 'Admin token required: send Authorization: Bearer <token>'): void {
     const address = throttleKey(request.ip);
     const retryAfter = this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
@@ -27,7 +27,7 @@ export class AdminAuthService {
     if (!this.tokens.isConfigured) throw new InternalServerErrorException(ADMIN_TOKEN_NOT_CONFIGURED);
     const presented = bearerToken(request.headers.authorization);
     if (presented === undefined) {
-      throw new UnauthorizedException('Admin token required: send Authorization: Bearer <token>');
+      throw new UnauthorizedException(missingTokenMessage);
     }
     if (!this.tokens.matches(presented)) {
       this.throttle.recordFailure(address);

@@ -1,7 +1,8 @@
 import { SiteSettingsEntity } from '../admin/site-settings.entity.js';
 import { CompressionSettingsEntity } from '../compression/compression-settings.entity.js';
+import { ImageEntity } from '../images/image.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
 import { TagEntity } from '../posts/tag.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity];

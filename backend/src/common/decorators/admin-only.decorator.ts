@@ -13,11 +13,12 @@ export const ADMIN_SECURITY_SCHEME = 'admin';
 
 /**
  * The handler needs `Authorization: Bearer <admin token>`. Read by the global AdminGuard, and
- * documented as the `admin` security scheme with its error answers.
+ * documented as the `admin` security scheme with its error answers. `missingTokenMessage` words
+ * the 401 for a request without any token where the spec has its own sentence.
  */
-export const AdminOnly = () =>
+export const AdminOnly = ({ missingTokenMessage }: { missingTokenMessage?: string } = {}) =>
   applyDecorators(
-    SetMetadata(ADMIN_ONLY, true),
+    SetMetadata(ADMIN_ONLY, missingTokenMessage ?? true),
     ApiBearerAuth(ADMIN_SECURITY_SCHEME),
     ApiUnauthorizedResponse({ description: 'No admin token, or a wrong one', type: ErrorResponseDto }),
     ApiTooManyRequestsResponse({

@@ -16,10 +16,10 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request>();
-    const required = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets);
+    const required = this.reflector.getAllAndOverride<boolean | string>(ADMIN_ONLY, targets);
     const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets);
     if (required || (optional && request.headers.authorization !== undefined)) {
-      this.auth.authenticate(request);
+      this.auth.authenticate(request, typeof required === 'string' ? required : undefined);
       markAdmin(request);
     }
     return true;

@@ -2,6 +2,7 @@ import { SiteSettings1763769600000 } from './1763769600000-site-settings.js';
 import { CompressionSettings1763769700000 } from './1763769700000-compression-settings.js';
 import { Posts1763769800000 } from './1763769800000-posts.js';
 import { SampleContentFlag1763769900000 } from './1763769900000-sample-content-flag.js';
+import { Images1763770000000 } from './1763770000000-images.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CompressionSettings1763769700000,
   Posts1763769800000,
   SampleContentFlag1763769900000,
+  Images1763770000000,
 ];

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ImageEntity } from './image.entity.js';
+
+export type NewUpload = Pick<ImageEntity, 'url' | 'storageKey' | 'width' | 'height' | 'fileSizeBytes' | 'mimeType'>;
+
+@Injectable()
+export class ImagesRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  private get images() {
+    return this.dataSource.getRepository(ImageEntity);
+  }
+
+  findUpload(storageKey: string): Promise<ImageEntity | null> {
+    return this.images.findOneBy({ source: 'upload', storageKey });
+  }
+
+  async isReferenced(storageKey: string): Promise<boolean> {
+    return this.images.existsBy({ storageKey });
+  }
+
+  /** The row of this file: the same bytes uploaded twice (or at once) share one row, as they share one file. */
+  async saveUpload(upload: NewUpload): Promise<ImageEntity> {
+    await this.images
+      .createQueryBuilder()
+      .insert()
+      .values({ ...upload, source: 'upload' })
+      .orIgnore()
+      .execute();
+    const saved = await this.findUpload(upload.storageKey!);
+    if (!saved) throw new Error(`The upload row of ${upload.storageKey} vanished`);
+    return saved;
+  }
+
+  async update(image: ImageEntity, changes: Partial<ImageEntity>): Promise<ImageEntity> {
+    if (Object.keys(changes).length > 0) await this.images.update({ id: image.id }, changes);
+    return (await this.images.findOneBy({ id: image.id }))!;
+  }
+}

@@ -1,0 +1,55 @@
+import type { CompressionSettingsDto } from '../compression/compression.dto.js';
+import type { ImageFormat } from './image-type.js';
+
+export const PRESET_QUALITY = { high: 85, balanced: 75, aggressive: 60 } as const;
+/** Quality of the one re-encode that strips metadata from a file that is not being compressed. */
+export const STRIP_QUALITY = 90;
+
+export interface UploadInput {
+  format: ImageFormat;
+  /** Upright size, after EXIF orientation. */
+  width: number;
+  height: number;
+  pages: number;
+  bytes: number;
+}
+
+export type UploadPlan =
+  /** Animated GIFs are kept byte for byte: sharp's GIF encoder would re-quantise every frame. */
+  | { action: 'keep' }
+  | { action: 'encode'; compress: boolean; format: ImageFormat; quality: number; maxSide?: number };
+
+export function qualityOf(settings: CompressionSettingsDto): number {
+  return settings.quality_preset === 'custom' ? settings.custom_quality : PRESET_QUALITY[settings.quality_preset];
+}
+
+function targetFormat(format: ImageFormat, settings: CompressionSettingsDto): ImageFormat {
+  if (settings.always_preserve_format) return format;
+  switch (format) {
+    case 'jpeg':
+    case 'webp':
+      return settings.convert_photos_to_webp ? 'webp' : format;
+    case 'png':
+      return !settings.preserve_png_for_graphics && settings.convert_photos_to_webp ? 'webp' : 'png';
+    case 'gif':
+      return 'gif';
+  }
+}
+
+/** What the compression settings make of an upload (DESIGN "Images"). */
+export function planUpload(input: UploadInput, settings: CompressionSettingsDto): UploadPlan {
+  if (input.format === 'gif' && input.pages > 1) return { action: 'keep' };
+  const longestSide = Math.max(input.width, input.height);
+  const compress =
+    settings.compression_enabled &&
+    settings.auto_compress &&
+    (input.bytes > settings.size_threshold_kb * 1024 || longestSide > settings.dimension_threshold_px);
+  if (!compress) return { action: 'encode', compress: false, format: input.format, quality: STRIP_QUALITY };
+  return {
+    action: 'encode',
+    compress: true,
+    format: targetFormat(input.format, settings),
+    quality: qualityOf(settings),
+    maxSide: settings.dimension_threshold_px,
+  };
+}

@@ -1,0 +1,92 @@
+import sharp, { type Sharp } from 'sharp';
+
+/** Real image bytes made in code, for the upload tests. */
+
+/** A photo-like picture: smooth gradients and a little grain, so that encoders behave as on photos. */
+async function photoPixels(width: number, height: number): Promise<Sharp> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#2a6f97"/><stop offset="0.5" stop-color="#e9c46a"/><stop offset="1" stop-color="#9d0208"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#264653" fill-opacity="0.6"/>
+  </svg>`;
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
+    .raw()
+    .toBuffer();
+  const pixels = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+    .raw()
+    .toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+export async function jpeg(width: number, height: number, quality = 90): Promise<Buffer> {
+  return (await photoPixels(width, height)).jpeg({ quality }).toBuffer();
+}
+
+export async function webp(width: number, height: number, quality = 90): Promise<Buffer> {
+  return (await photoPixels(width, height)).webp({ quality }).toBuffer();
+}
+
+/** A flat-colour graphic (a diagram, a logo), as PNG. */
+export async function pngGraphic(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#ffffff"/>
+    <rect x="10%" y="10%" width="30%" height="40%" fill="#e63946"/>
+    <rect x="50%" y="30%" width="40%" height="50%" fill="#1d3557"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export async function gif(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#457b9d' } }).gif().toBuffer();
+}
+
+export async function animatedGif(width: number, height: number, frames = 3): Promise<Buffer> {
+  const colours = ['#e63946', '#f1faee', '#a8dadc', '#457b9d', '#1d3557'];
+  const pictures = await Promise.all(
+    Array.from({ length: frames }, (_, index) =>
+      sharp({ create: { width, height, channels: 3, background: colours[index % colours.length]! } }).png().toBuffer(),
+    ),
+  );
+  return sharp(pictures, { join: { animated: true } }).gif({ delay: 100, loop: 0 }).toBuffer();
+}
+
+/** A landscape JPEG stored sideways (EXIF orientation 6: shown turned 90° clockwise), with camera and GPS tags. */
+export async function jpegWithExif(width: number, height: number): Promise<Buffer> {
+  return (await photoPixels(width, height))
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'FolioCam', Model: 'Test 1', Copyright: 'Folio test' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' },
+    })
+    .toBuffer();
+}
+
+/** The first half of a JPEG: the header is fine, the scan data stops. */
+export async function truncatedJpeg(width: number, height: number): Promise<Buffer> {
+  const whole = await jpeg(width, height);
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+/** A plain-colour PNG whose pixel count exceeds the decoder's limit although the file is tiny. */
+export async function pixelBomb(width = 8000, height = 6000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+export const textFile = () => Buffer.from('Just some notes, not a picture at all.\n'.repeat(20));
+
+export const svgFile = () =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+
+export const pdfFile = () => Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Bigger than the 5 MB limit, and a JPEG by its first bytes. */
+export function oversizedFile(bytes = 6 * 1024 * 1024): Buffer {
+  const file = Buffer.alloc(bytes, 0x55);
+  file.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  return file;
+}
