@@ -143,12 +143,16 @@ export class ImagesService {
     });
   }
 
-  /** Removes a file whose row could not be written, unless a row (an earlier upload of the same bytes) uses it. */
+  /**
+   * Removes a file whose row could not be written, unless a row (an earlier upload of the same
+   * bytes) uses it. When the database cannot say, the file stays: a stray file is harmless, a row
+   * pointing at a deleted one is not.
+   */
   private async discard(key: string): Promise<void> {
-    try {
-      if (await this.repository.isReferenced(key)) return;
-    } catch {
-      // The database is failing: the row this upload looked for was not there a moment ago.
+    const referenced = await this.repository.isReferenced(key).catch(() => undefined);
+    if (referenced !== false) {
+      if (referenced === undefined) this.logger.warn(`Kept ${key}: the database could not say whether another image uses it`);
+      return;
     }
     await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
   }
