@@ -8,7 +8,8 @@ import { createLogger, PinoNestLogger, requestLogger } from './common/logging/lo
 import type { AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
 import { SpaService } from './site/spa.service.js';
-import { LocalDiskStorage, STORAGE_KEY, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
+import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
+import { STORAGE_KEY } from './storage/storage.js';
 import { Storage } from './storage/storage.js';
 
 /** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */

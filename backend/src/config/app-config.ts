@@ -22,6 +22,20 @@ export interface AppConfig {
   trustProxy?: boolean | number | string;
   logLevel: EnvDto['LOG_LEVEL'];
   frontendDist: string;
+  /** Set when images live in an S3-compatible bucket. */
+  s3?: S3Config;
+  /** Hosts compress-by-URL may fetch although their address is not public (tests only). */
+  fetchAllowlist: string[];
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  publicUrl?: string;
 }
 
 /** Thrown for a bad environment: its message is the one line the operator sees. */
@@ -55,7 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const constraints = firstError.constraints ?? {};
     const typeCheck = TYPE_CHECKS.find((check) => check in constraints);
     const reason = constraints[typeCheck ?? Object.keys(constraints)[0]] ?? 'is invalid';
-    const secret = ['ADMIN_TOKEN', 'DATABASE_URL'].includes(firstError.property);
+    const secret = ['ADMIN_TOKEN', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'].includes(firstError.property);
     const shown = secret ? '' : ` (got ${describeValue(firstError.value)})`;
     const name = firstError.property;
     const phrase = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
@@ -80,5 +94,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(dto.TRUST_PROXY),
     logLevel: dto.LOG_LEVEL,
     frontendDist: path.resolve(dto.FRONTEND_DIST ?? path.join(packageRoot, 'dist', 'frontend')),
+    s3: dto.S3_BUCKET
+      ? {
+          bucket: dto.S3_BUCKET,
+          region: dto.S3_REGION,
+          endpoint: dto.S3_ENDPOINT?.replace(/\/+$/, ''),
+          accessKeyId: dto.S3_ACCESS_KEY_ID,
+          secretAccessKey: dto.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: dto.S3_FORCE_PATH_STYLE,
+          publicUrl: dto.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
+    fetchAllowlist: (dto.FETCH_ALLOWLIST ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
   };
 }

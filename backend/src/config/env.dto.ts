@@ -101,6 +101,52 @@ export class EnvDto {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 
+  /** Set: images go to this S3-compatible bucket instead of DATA_DIR/uploads. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3-63 lowercase letters, digits, dots, dashes)' })
+  S3_BUCKET?: string;
+
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** MinIO, R2 and other S3-compatible servers; unset for AWS S3. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false })
+  S3_ENDPOINT?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (MinIO) rather than in the host name (AWS). */
+  @Transform(toBoolean)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Where browsers fetch public objects (a CDN, or the bucket's public address); derived from the endpoint when unset. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false })
+  S3_PUBLIC_URL?: string;
+
+  /**
+   * Host names or IP addresses, comma-separated, that compress-by-URL may fetch although they are
+   * not public. Empty by default; tests use it to reach a server on 127.0.0.1.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9.:[\]-]+(,[A-Za-z0-9.:[\]-]+)*$/, { message: 'must be host names or IP addresses separated by commas' })
+  FETCH_ALLOWLIST?: string;
+
   /** Where the built SPA lives; tests point it at a fixture. */
   @Transform(blankToUndefined)
   @IsOptional()

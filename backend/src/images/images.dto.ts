@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { STORAGE_KEY } from '../storage/local-disk.storage.js';
+import { STORAGE_KEY } from '../storage/storage.js';
 import { IMAGE_SOURCES, type ImageSource } from './image.entity.js';
 import { IMAGE_FORMATS, IMAGE_MIME_TYPES, type ImageFormat } from './image-type.js';
 

@@ -19,6 +19,12 @@ export type UploadPlan =
   | { action: 'keep' }
   | { action: 'encode'; compress: boolean; format: ImageFormat; quality: number; maxSide?: number };
 
+/** Compress-by-URL compresses whatever the thresholds say, at the quality it was asked for. */
+export interface PlanOverrides {
+  force?: boolean;
+  quality?: number;
+}
+
 export function qualityOf(settings: CompressionSettingsDto): number {
   return settings.quality_preset === 'custom' ? settings.custom_quality : PRESET_QUALITY[settings.quality_preset];
 }
@@ -37,19 +43,20 @@ function targetFormat(format: ImageFormat, settings: CompressionSettingsDto): Im
 }
 
 /** What the compression settings make of an upload (DESIGN "Images"). */
-export function planUpload(input: UploadInput, settings: CompressionSettingsDto): UploadPlan {
+export function planUpload(input: UploadInput, settings: CompressionSettingsDto, overrides: PlanOverrides = {}): UploadPlan {
   if (input.format === 'gif' && input.pages > 1) return { action: 'keep' };
   const longestSide = Math.max(input.width, input.height);
   const compress =
-    settings.compression_enabled &&
-    settings.auto_compress &&
-    (input.bytes > settings.size_threshold_kb * 1024 || longestSide > settings.dimension_threshold_px);
+    overrides.force ||
+    (settings.compression_enabled &&
+      settings.auto_compress &&
+      (input.bytes > settings.size_threshold_kb * 1024 || longestSide > settings.dimension_threshold_px));
   if (!compress) return { action: 'encode', compress: false, format: input.format, quality: STRIP_QUALITY };
   return {
     action: 'encode',
     compress: true,
     format: targetFormat(input.format, settings),
-    quality: qualityOf(settings),
+    quality: overrides.quality ?? qualityOf(settings),
     maxSide: settings.dimension_threshold_px,
   };
 }

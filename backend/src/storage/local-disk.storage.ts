@@ -1,44 +1,71 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Storage, type StoredObject } from './storage.js';
+import { contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredObject, type Visibility } from './storage.js';
 
 export const UPLOADS_ROUTE = '/uploads';
-export const STORAGE_KEY = /^[a-f0-9]{64}\.[a-z0-9]{1,5}$/;
 
-/** Files under DATA_DIR/uploads, named by the sha256 of their bytes. */
+/**
+ * Public files under `<dataDir>/uploads` (served at /uploads), private ones under
+ * `<dataDir>/private` (never served), each named by the sha256 of its bytes.
+ */
 export class LocalDiskStorage extends Storage {
-  constructor(readonly root: string) {
+  readonly root: string;
+  readonly privateRoot: string;
+
+  constructor(dataDir: string) {
     super();
+    this.root = path.join(dataDir, 'uploads');
+    this.privateRoot = path.join(dataDir, 'private');
   }
 
   async put(bytes: Buffer, extension: string): Promise<StoredObject> {
-    const key = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-    await fs.mkdir(this.root, { recursive: true });
-    const target = path.join(this.root, key);
-    // Written aside, then renamed: a crash never leaves a half file under the real name.
-    const partial = `${target}.${process.pid}.partial`;
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, target);
+    const key = await this.write(bytes, extension, 'public');
     return { key, publicUrl: this.publicUrl(key) };
   }
 
+  putPrivate(bytes: Buffer, extension: string): Promise<string> {
+    return this.write(bytes, extension, 'private');
+  }
+
   async open(key: string): Promise<Readable> {
-    return createReadStream(this.pathOf(key));
+    const file = this.pathOf(key);
+    await fs.access(file);
+    return createReadStream(file);
   }
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  async exists(key: string): Promise<boolean> {
+    return fs.access(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
   publicUrl(key: string): string {
+    if (key.startsWith(PRIVATE_PREFIX)) throw new Error(`A private object has no public URL: ${key.slice(0, 80)}`);
     return `${UPLOADS_ROUTE}/${key}`;
   }
 
+  private async write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string> {
+    const key = contentKey(bytes, extension, visibility);
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Written aside, then renamed: a crash never leaves a half file under the real name.
+    const partial = `${target}.${process.pid}.partial`;
+    await fs.writeFile(partial, bytes);
+    await fs.rename(partial, target);
+    return key;
+  }
+
   private pathOf(key: string): string {
-    if (!STORAGE_KEY.test(key)) throw new Error(`Not a storage key: ${key.slice(0, 80)}`);
-    return path.join(this.root, key);
+    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key.slice(0, 80)}`);
+    return key.startsWith(PRIVATE_PREFIX)
+      ? path.join(this.privateRoot, key.slice(PRIVATE_PREFIX.length))
+      : path.join(this.root, key);
   }
 }

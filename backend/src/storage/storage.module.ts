@@ -1,5 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import path from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
@@ -10,7 +9,7 @@ import { Storage } from './storage.js';
   providers: [
     {
       provide: Storage,
-      useFactory: (config: AppConfig) => new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+      useFactory: (config: AppConfig) => new LocalDiskStorage(config.dataDir),
       inject: [APP_CONFIG],
     },
   ],

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+
+/** Public objects are served to browsers; private ones (kept originals) never are. */
+export type Visibility = 'public' | 'private';
 
 export interface StoredObject {
   /** The object's name in the store, e.g. `3f9a…c1.webp`. */
@@ -7,11 +11,30 @@ export interface StoredObject {
   publicUrl: string;
 }
 
+/** A public key: the sha256 of the bytes and an extension. */
+export const STORAGE_KEY = /^[a-f0-9]{64}\.[a-z0-9]{1,5}$/;
+export const PRIVATE_PREFIX = 'private/';
+
+export function isStorageKey(key: string): boolean {
+  return STORAGE_KEY.test(key.startsWith(PRIVATE_PREFIX) ? key.slice(PRIVATE_PREFIX.length) : key);
+}
+
+/** Names come from the content, so a name never changes meaning and can be cached for ever. */
+export function contentKey(bytes: Buffer, extension: string, visibility: Visibility): string {
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+  return visibility === 'private' ? `${PRIVATE_PREFIX}${name}` : name;
+}
+
 /** Where uploaded and generated files live: local disk, or an S3-compatible bucket. */
 export abstract class Storage {
-  /** Stores bytes under a name made from their content hash, so a name never changes meaning. */
   abstract put(bytes: Buffer, extension: string): Promise<StoredObject>;
+  /** Stores an object no browser can fetch (a kept original); answers its key, `private/…`. */
+  abstract putPrivate(bytes: Buffer, extension: string): Promise<string>;
+  /** Rejects when the object does not exist. */
   abstract open(key: string): Promise<Readable>;
+  /** Deleting an object that is not there is not an error. */
   abstract delete(key: string): Promise<void>;
+  abstract exists(key: string): Promise<boolean>;
+  /** Throws for a private key: those are never served. */
   abstract publicUrl(key: string): string;
 }
