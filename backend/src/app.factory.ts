@@ -9,11 +9,16 @@ import type { AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
 import { SpaService } from './site/spa.service.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
-import { STORAGE_KEY } from './storage/storage.js';
-import { Storage } from './storage/storage.js';
+import { STORAGE_KEY, Storage } from './storage/storage.js';
+
+/** The origin images are served from when it is not this site (an http:// MinIO would be blocked otherwise). */
+function imageOrigin(storage: Storage): string[] {
+  const url = storage.publicUrl(`${'0'.repeat(64)}.png`);
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}
 
 /** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */
-const securityHeaders = () =>
+const securityHeaders = (imageOrigins: string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,7 +26,7 @@ const securityHeaders = () =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -57,7 +62,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   // Room for a post of 200,000 characters of any script (up to 4 bytes each) and JSON escaping.
   app.useBodyParser('json', { limit: '2mb' });
-  app.use(securityHeaders());
+  app.use(securityHeaders(imageOrigin(app.get(Storage))));
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   mountLocalUploads(app);
   app.get(SpaService).mountStatic(app);

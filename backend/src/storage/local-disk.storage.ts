@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredObject, type Visibility } from './storage.js';
+import { StoredObjectMissingError } from './storage.errors.js';
+import { assertStorageKey, contentKey, PRIVATE_PREFIX, Storage, type StoredObject, type Visibility } from './storage.js';
 
 export const UPLOADS_ROUTE = '/uploads';
 
@@ -31,7 +32,9 @@ export class LocalDiskStorage extends Storage {
 
   async open(key: string): Promise<Readable> {
     const file = this.pathOf(key);
-    await fs.access(file);
+    await fs.access(file).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new StoredObjectMissingError(key, { cause: error }) : error;
+    });
     return createReadStream(file);
   }
 
@@ -47,6 +50,7 @@ export class LocalDiskStorage extends Storage {
   }
 
   publicUrl(key: string): string {
+    assertStorageKey(key);
     if (key.startsWith(PRIVATE_PREFIX)) throw new Error(`A private object has no public URL: ${key.slice(0, 80)}`);
     return `${UPLOADS_ROUTE}/${key}`;
   }
@@ -63,7 +67,7 @@ export class LocalDiskStorage extends Storage {
   }
 
   private pathOf(key: string): string {
-    if (!isStorageKey(key)) throw new Error(`Not a storage key: ${key.slice(0, 80)}`);
+    assertStorageKey(key);
     return key.startsWith(PRIVATE_PREFIX)
       ? path.join(this.privateRoot, key.slice(PRIVATE_PREFIX.length))
       : path.join(this.root, key);

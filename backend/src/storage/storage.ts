@@ -19,6 +19,12 @@ export function isStorageKey(key: string): boolean {
   return STORAGE_KEY.test(key.startsWith(PRIVATE_PREFIX) ? key.slice(PRIVATE_PREFIX.length) : key);
 }
 
+/** Every store checks a key before it touches anything: `../x` and friends never reach a path or a request. */
+export function assertStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${String(key).slice(0, 80)}`);
+  return key;
+}
+
 /** Names come from the content, so a name never changes meaning and can be cached for ever. */
 export function contentKey(bytes: Buffer, extension: string, visibility: Visibility): string {
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
@@ -30,7 +36,7 @@ export abstract class Storage {
   abstract put(bytes: Buffer, extension: string): Promise<StoredObject>;
   /** Stores an object no browser can fetch (a kept original); answers its key, `private/…`. */
   abstract putPrivate(bytes: Buffer, extension: string): Promise<string>;
-  /** Rejects when the object does not exist. */
+  /** Rejects with StoredObjectMissingError when the object does not exist. */
   abstract open(key: string): Promise<Readable>;
   /** Deleting an object that is not there is not an error. */
   abstract delete(key: string): Promise<void>;

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { SpaService } from '../../site/spa.service.js';
+import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../../storage/storage.errors.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now; please try again shortly';
@@ -54,6 +55,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) {
       response.setHeader('Retry-After', '5');
       return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
+    }
+    if (exception instanceof StorageUnavailableError) {
+      this.logger.warn(exception.message);
+      response.setHeader('Retry-After', '5');
+      return { statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
     }
     const client = clientError(exception);
     if (client) return { statusCode: client.status, message: client.message, error: STATUS_CODES[client.status] ?? 'Error' };
