@@ -1,40 +1,29 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
-// absolute numbers on a shared 2-core machine say little. Prints a table, writes
-// bench/results.json, asserts nothing.
-//   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)
+// absolute numbers on a shared 2-core machine say little. Prints tables, writes
+// bench/results.json, asserts nothing. `node bench/run.js posts` or `node bench/run.js images`
+// runs one part; results.json keeps the other part's last figures.
+//   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedPostgresLauncher } from '../dist/backend/database/embedded-postgres.launcher.js';
+import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
+import { benchImages, printImages } from './image-bench.js';
 import { startReferenceServer } from './reference-server.js';
 import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(root, 'bench', 'results.json');
+const PARTS = ['posts', 'images'];
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const TOKEN = 'bench-admin-token-0123456789';
-const FOLIO = 'http://127.0.0.1:3901';
 const REFERENCE = 'http://127.0.0.1:3902';
 const REPLAY = 'http://127.0.0.1:3903';
 const quiet = { info: () => {}, warn: console.warn, debug: () => {} };
-
-async function startFolio(databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/backend/main.js')], {
-    env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false' },
-    stdio: 'inherit',
-  });
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    if (await fetch(`${FOLIO}/healthz`).then((response) => response.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('Folio did not start within 60 s');
-}
 
 /** Node's own HTTP server replaying the bytes Folio sent: the floor for routes without a database. */
 async function startReplay(paths) {
@@ -79,12 +68,7 @@ const SCENARIOS = [
   { name: 'SPA shell', path: '/', reference: REPLAY },
 ];
 
-async function main() {
-  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-pg-'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
-  for (const dir of [pgDir, dataDir]) chmodSync(dir, 0o755);
-  const launcher = new EmbeddedPostgresLauncher(pgDir, quiet);
-  const databaseUrl = await launcher.start();
+async function benchPosts(databaseUrl, dataDir) {
   const folio = await startFolio(databaseUrl, dataDir);
   const closers = [];
   try {
@@ -96,27 +80,63 @@ async function main() {
     closers.push(() => replay.close());
     const rows = [];
     for (const scenario of SCENARIOS) rows.push(await measure(scenario));
-    writeFileSync(
-      path.join(root, 'bench', 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), posts: POSTS, seconds: SECONDS, connections: CONNECTIONS, rows }, null, 2)}\n`,
-    );
-    console.log(`\n${POSTS} posts, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up.`);
-    console.log('Reference: node:http + pg running the same queries for /api routes; node:http replaying the bytes otherwise.');
-    console.table(
-      rows.map((row) => ({
-        scenario: row.name,
-        'Folio req/s': Math.round(row.folio.rps),
-        'Folio p50/p99 ms': `${row.folio.p50}/${row.folio.p99}`,
-        'reference req/s': Math.round(row.reference.rps),
-        'reference p50/p99 ms': `${row.reference.p50}/${row.reference.p99}`,
-        'Folio / reference': row.ratio.toFixed(2),
-        'Folio errors': row.folio.errors,
-      })),
-    );
+    return { date: new Date().toISOString(), posts: POSTS, seconds: SECONDS, connections: CONNECTIONS, rows };
   } finally {
     for (const close of closers) await close();
-    folio.kill('SIGINT');
-    await new Promise((resolve) => folio.on('exit', resolve));
+    await stopFolio(folio);
+  }
+}
+
+function printPosts({ rows }) {
+  console.log(`\n${POSTS} posts, ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up.`);
+  console.log('Reference: node:http + pg running the same queries for /api routes; node:http replaying the bytes otherwise.');
+  console.table(
+    rows.map((row) => ({
+      scenario: row.name,
+      'Folio req/s': Math.round(row.folio.rps),
+      'Folio p50/p99 ms': `${row.folio.p50}/${row.folio.p99}`,
+      'reference req/s': Math.round(row.reference.rps),
+      'reference p50/p99 ms': `${row.reference.p50}/${row.reference.p99}`,
+      'Folio / reference': row.ratio.toFixed(2),
+      'Folio errors': row.folio.errors,
+    })),
+  );
+}
+
+function chosenParts() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((part) => !PARTS.includes(part));
+  if (unknown.length) {
+    console.error(`Unknown bench part ${unknown.join(', ')}: choose from ${PARTS.join(', ')}, or none for all`);
+    process.exit(2);
+  }
+  return asked.length ? [...new Set(asked)] : PARTS;
+}
+
+/** The posts figures at the top level (as before the image part existed), the image figures under `images`. */
+function saveResults(measured) {
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  const { images = previous.images, posts } = measured;
+  const { images: _stale, ...previousPosts } = previous;
+  writeFileSync(RESULTS, `${JSON.stringify({ ...(posts ?? previousPosts), ...(images ? { images } : {}) }, null, 2)}\n`);
+}
+
+async function main() {
+  const parts = chosenParts();
+  const pgDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-pg-'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+  for (const dir of [pgDir, dataDir]) chmodSync(dir, 0o755);
+  for (const part of parts) mkdirSync(path.join(dataDir, part));
+  const launcher = new EmbeddedPostgresLauncher(pgDir, quiet);
+  const databaseUrl = await launcher.start();
+  try {
+    const measured = {};
+    if (parts.includes('posts')) measured.posts = await benchPosts(databaseUrl, path.join(dataDir, 'posts'));
+    if (parts.includes('images')) measured.images = await benchImages(databaseUrl, path.join(dataDir, 'images'));
+    saveResults(measured);
+    if (measured.posts) printPosts(measured.posts);
+    if (measured.images) printImages(measured.images);
+  } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+// Starts and stops the built server (dist/backend/main.js) as its own process, as a user runs it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const TOKEN = 'bench-admin-token-0123456789';
+export const FOLIO = 'http://127.0.0.1:3901';
+
+export async function startFolio(databaseUrl, dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/backend/main.js')], {
+    env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false' },
+    stdio: 'inherit',
+  });
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (await fetch(`${FOLIO}/healthz`).then((response) => response.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('Folio did not start within 60 s');
+}
+
+export async function stopFolio(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGINT');
+  await exited;
+}
