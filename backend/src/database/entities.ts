@@ -1,8 +1,9 @@
 import { SiteSettingsEntity } from '../admin/site-settings.entity.js';
 import { CompressionSettingsEntity } from '../compression/compression-settings.entity.js';
 import { ImageEntity } from '../images/image.entity.js';
+import { ReconcileRunEntity } from '../images/reconcile-run.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
 import { TagEntity } from '../posts/tag.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity];

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CompressionService } from '../compression/compression.service.js';
-import { Storage } from '../storage/storage.js';
+import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
 import type { ImageEntity } from './image.entity.js';
 import { prepareImage } from './image-pipeline.js';
@@ -8,6 +8,7 @@ import type { CompressionStatsDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
 import { MAX_INPUT_PIXELS, MediaDecodeError, type EncodedImage } from './media.adapter.js';
 import type { PlanOverrides } from './upload-plan.js';
+import { deleteUnlessReferenced } from './unreferenced-file.js';
 
 export const ONLY_IMAGES = 'Only JPEG, PNG, WebP, and GIF images are allowed';
 export const DAMAGED_IMAGE = 'The image is damaged or incomplete';
@@ -53,14 +54,17 @@ export class ImageIngestService {
     @Inject(Storage) private readonly storage: Storage,
   ) {}
 
-  /** Runs the pipeline, stores the file, then records it (source `upload`). The file is written before its row. */
+  /**
+   * Runs the pipeline, stores the file (and, when compressed, the original privately), then records
+   * it (source `upload`). Files are written before their row; a failed row write removes them.
+   */
   async ingest(bytes: Buffer, overrides: PlanOverrides = {}): Promise<IngestedImage> {
     const settings = await this.compression.getSettings();
     const prepared = await prepareImage(bytes, settings, overrides).catch((error: unknown) => {
       throw toHttp(error);
     });
-    const { result } = prepared;
-    const stored = await this.storage.put(result.bytes, EXTENSIONS[result.format]);
+    const { result, original } = prepared;
+    const [stored, originalKey] = await this.storeBoth(result, original);
     try {
       const image = await this.repository.saveUpload({
         url: stored.publicUrl,
@@ -69,25 +73,43 @@ export class ImageIngestService {
         height: result.height,
         fileSizeBytes: result.bytes.length,
         mimeType: MIME_TYPES[result.format],
+        ...(original && originalKey ? this.originalColumns(bytes.length, original, originalKey) : {}),
       });
+      // The same output from another source: the row (and the original it keeps) was already there.
+      if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
       return { image, stats: compressionStats(bytes.length, result) };
     } catch (error) {
       await this.discard(stored.key);
+      if (originalKey) await this.discard(originalKey);
       throw error;
     }
   }
 
-  /**
-   * Removes a file whose row could not be written, unless a row (an earlier upload of the same
-   * bytes) uses it. When the database cannot say, the file stays: a stray file is harmless, a row
-   * pointing at a deleted one is not.
-   */
-  private async discard(key: string): Promise<void> {
-    const referenced = await this.repository.isReferenced(key).catch(() => undefined);
-    if (referenced !== false) {
-      if (referenced === undefined) this.logger.warn(`Kept ${key}: the database could not say whether another image uses it`);
-      return;
-    }
-    await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${String(error)}`));
+  private originalColumns(receivedBytes: number, original: EncodedImage, key: string): Partial<ImageEntity> {
+    return {
+      originalStorageKey: key,
+      originalSizeBytes: receivedBytes,
+      originalWidth: original.width,
+      originalHeight: original.height,
+      originalMimeType: MIME_TYPES[original.format],
+      compressedAt: new Date(),
+    };
+  }
+
+  /** Both writes at once; when one fails the other's file is removed before the error goes on. */
+  private async storeBoth(result: EncodedImage, original: EncodedImage | undefined): Promise<[StoredObject, string | undefined]> {
+    const [stored, kept] = await Promise.allSettled([
+      this.storage.put(result.bytes, EXTENSIONS[result.format]),
+      original ? this.storage.putPrivate(original.bytes, EXTENSIONS[original.format]) : Promise.resolve(undefined),
+    ]);
+    if (stored.status === 'fulfilled' && kept.status === 'fulfilled') return [stored.value, kept.value];
+    if (stored.status === 'fulfilled') await this.discard(stored.value.key);
+    if (kept.status === 'fulfilled' && kept.value) await this.discard(kept.value);
+    throw stored.status === 'rejected' ? stored.reason : (kept as PromiseRejectedResult).reason;
+  }
+
+  /** Removes a file no row came to use (an earlier upload of the same bytes may). */
+  private discard(key: string): Promise<void> {
+    return deleteUnlessReferenced(key, { storage: this.storage, isReferenced: (file) => this.repository.isReferenced(file), logger: this.logger });
   }
 }

@@ -1,15 +1,28 @@
 import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import { type ImageFormat, sniffImageFormat } from './image-type.js';
 import { media, MediaDecodeError, type EncodedImage } from './media.adapter.js';
-import { planUpload, type PlanOverrides } from './upload-plan.js';
+import { planOriginal, planUpload, type PlanOverrides } from './upload-plan.js';
+import { isLosslessWebp } from './webp-container.js';
 
 /** What the pipeline makes of one image: the bytes to store, and whether the settings compressed them. */
 export interface PreparedImage {
   /** The format the bytes announced. */
   sourceFormat: ImageFormat;
   sourceBytes: number;
+  /** Upright size of the source, after EXIF orientation. */
+  sourceWidth: number;
+  sourceHeight: number;
   result: EncodedImage;
   compressed: boolean;
+  /** When compressed: the source kept for revert (upright, no metadata, its own format at high fidelity). */
+  original?: EncodedImage;
+}
+
+export interface PrepareOptions {
+  /** Also make the original to keep when compressing (default true); off when the source already is a kept original. */
+  keepOriginal?: boolean;
+  /** Size the thresholds compare instead of the byte count: a kept original's size as it was received. */
+  plannedBytes?: number;
 }
 
 /**
@@ -21,23 +34,32 @@ export async function prepareImage(
   bytes: Buffer,
   settings: CompressionSettingsDto,
   overrides: PlanOverrides = {},
+  options: PrepareOptions = {},
 ): Promise<PreparedImage> {
   const sourceFormat = sniffImageFormat(bytes);
   if (!sourceFormat) throw new MediaDecodeError('unsupported', new Error('no JPEG, PNG, WebP or GIF signature'));
   const probe = await media.probe(bytes);
   // The magic bytes chose the decoder sharp runs; a disagreement means a crafted file.
   if (probe.format !== sourceFormat) throw new MediaDecodeError('unsupported', new Error(`signature ${sourceFormat}, decoded as ${probe.format}`));
-  const plan = planUpload({ ...probe, bytes: bytes.length }, settings, overrides);
-  const base = { sourceFormat, sourceBytes: bytes.length };
+  const plan = planUpload({ ...probe, bytes: options.plannedBytes ?? bytes.length }, settings, overrides);
+  const base = { sourceFormat, sourceBytes: bytes.length, sourceWidth: probe.width, sourceHeight: probe.height };
   if (plan.action === 'keep') {
     await media.verify(bytes);
     return { ...base, compressed: false, result: { bytes, format: sourceFormat, width: probe.width, height: probe.height } };
   }
-  const result = await media.encode(bytes, {
+  const encoding = media.encode(bytes, {
     format: plan.format,
     quality: plan.quality,
     maxSide: plan.maxSide,
     palette: plan.format === 'png' && probe.isPalette,
   });
-  return { ...base, compressed: plan.compress, result };
+  if (!plan.compress || options.keepOriginal === false) return { ...base, compressed: plan.compress, result: await encoding };
+  // Two pipelines at once: a shared decode would hold the whole raster (36 MB at 12 MP) in memory,
+  // while each pipeline streams, and the compressed one decodes at reduced size (JPEG shrink-on-load).
+  const original = media.encode(
+    bytes,
+    planOriginal({ format: sourceFormat, lossless: sourceFormat === 'webp' && isLosslessWebp(bytes), chromaSubsampling: probe.chromaSubsampling }),
+  );
+  const [result, kept] = await Promise.all([encoding, original]);
+  return { ...base, compressed: true, result, original: kept };
 }

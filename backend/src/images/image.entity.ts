@@ -48,4 +48,25 @@ export class ImageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The private copy of the source of a compressed upload (`private/…`), kept while compression is revertible. */
+  @Column({ name: 'original_storage_key', type: 'text', nullable: true })
+  originalStorageKey: string | null;
+
+  /** Bytes of the source as received. */
+  @Column({ name: 'original_size_bytes', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  originalSizeBytes: number | null;
+
+  @Column({ name: 'original_width', type: 'integer', nullable: true })
+  originalWidth: number | null;
+
+  @Column({ name: 'original_height', type: 'integer', nullable: true })
+  originalHeight: number | null;
+
+  @Column({ name: 'original_mime_type', type: 'text', nullable: true })
+  originalMimeType: string | null;
+
+  /** When the compression settings last made the stored file from the original; null when it is not compressed. */
+  @Column({ name: 'compressed_at', type: 'timestamptz', nullable: true })
+  compressedAt: Date | null;
 }

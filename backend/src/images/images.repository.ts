@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
 
-export type NewUpload = Pick<ImageEntity, 'url' | 'storageKey' | 'width' | 'height' | 'fileSizeBytes' | 'mimeType'>;
+export type NewUpload = Pick<ImageEntity, 'url' | 'storageKey' | 'width' | 'height' | 'fileSizeBytes' | 'mimeType'> &
+  Partial<Pick<ImageEntity, 'originalStorageKey' | 'originalSizeBytes' | 'originalWidth' | 'originalHeight' | 'originalMimeType' | 'compressedAt'>>;
 
 @Injectable()
 export class ImagesRepository {
@@ -17,7 +18,7 @@ export class ImagesRepository {
   }
 
   async isReferenced(storageKey: string): Promise<boolean> {
-    return this.images.existsBy({ storageKey });
+    return this.images.existsBy([{ storageKey }, { originalStorageKey: storageKey }]);
   }
 
   /** The row of this file: the same bytes uploaded twice (or at once) share one row, as they share one file. */

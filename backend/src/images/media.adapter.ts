@@ -23,6 +23,8 @@ export interface ImageProbe {
   height: number;
   pages: number;
   isPalette: boolean;
+  /** JPEG only, e.g. `4:2:0` or `4:4:4`. */
+  chromaSubsampling?: string;
 }
 
 export interface EncodeRequest {
@@ -32,6 +34,12 @@ export interface EncodeRequest {
   maxSide?: number;
   /** Keep a palette PNG a palette PNG (a graphic would otherwise grow to truecolor). */
   palette?: boolean;
+  /** WebP only; PNG and GIF are lossless anyway. */
+  lossless?: boolean;
+  /** A kept original rather than a file to serve: fidelity and low memory before size. */
+  original?: boolean;
+  /** JPEG only; the encoder's default (4:2:0) when absent. */
+  chromaSubsampling?: '4:2:0' | '4:4:4';
 }
 
 export interface EncodedImage {
@@ -63,11 +71,18 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
 function encoder(pipeline: Sharp, request: EncodeRequest): Sharp {
   switch (request.format) {
     case 'jpeg':
-      return pipeline.jpeg({ quality: request.quality, mozjpeg: true });
+      // Huffman optimisation (and mozjpeg, which implies it) holds every DCT coefficient of the
+      // picture: about 90 MB for 12 megapixels. Originals skip it; served files are smaller.
+      return request.original
+        ? pipeline.jpeg({ quality: request.quality, mozjpeg: false, optimizeCoding: false, chromaSubsampling: request.chromaSubsampling })
+        : pipeline.jpeg({ quality: request.quality, mozjpeg: true, chromaSubsampling: request.chromaSubsampling });
     case 'webp':
-      return pipeline.webp({ quality: request.quality });
+      if (request.lossless) return pipeline.webp({ lossless: true, effort: request.original ? 2 : 4 });
+      return pipeline.webp({ quality: request.quality, effort: request.original ? 2 : 4 });
     case 'png':
-      return pipeline.png({ compressionLevel: 9, adaptiveFiltering: true, palette: request.palette ?? false });
+      return request.original
+        ? pipeline.png({ compressionLevel: 6, adaptiveFiltering: false, palette: false })
+        : pipeline.png({ compressionLevel: 9, adaptiveFiltering: true, palette: request.palette ?? false });
     case 'gif':
       return pipeline.gif();
   }
@@ -95,6 +110,7 @@ export const media = {
       height: upright.height,
       pages: metadata.pages ?? 1,
       isPalette: metadata.isPalette === true,
+      chromaSubsampling: metadata.chromaSubsampling,
     };
   },
 

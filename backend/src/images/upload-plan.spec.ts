@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CompressionSettingsDto } from '../compression/compression.dto.js';
-import { planUpload, qualityOf, STRIP_QUALITY, type UploadInput } from './upload-plan.js';
+import { ORIGINAL_QUALITY, planOriginal, planUpload, qualityOf, STRIP_QUALITY, type UploadInput } from './upload-plan.js';
 
 const DEFAULTS: CompressionSettingsDto = {
   compression_enabled: true,
@@ -67,5 +67,27 @@ describe('qualityOf', () => {
     expect(qualityOf(settings({ quality_preset: 'balanced' }))).toBe(75);
     expect(qualityOf(settings({ quality_preset: 'aggressive' }))).toBe(60);
     expect(qualityOf(settings({ quality_preset: 'custom', custom_quality: 40 }))).toBe(40);
+  });
+});
+
+describe('planOriginal', () => {
+  it('keeps the source format at high quality, as an original', () => {
+    expect(planOriginal({ format: 'jpeg', lossless: false, chromaSubsampling: '4:2:0' })).toEqual({
+      format: 'jpeg',
+      quality: ORIGINAL_QUALITY,
+      original: true,
+      lossless: false,
+    });
+    expect(planOriginal({ format: 'png', lossless: false })).toMatchObject({ format: 'png', original: true });
+    expect(planOriginal({ format: 'gif', lossless: false })).toMatchObject({ format: 'gif', original: true });
+  });
+
+  it('keeps full-resolution colour of a 4:4:4 JPEG', () => {
+    expect(planOriginal({ format: 'jpeg', lossless: false, chromaSubsampling: '4:4:4' })).toMatchObject({ chromaSubsampling: '4:4:4' });
+  });
+
+  it('keeps a lossless WebP lossless and a lossy one lossy', () => {
+    expect(planOriginal({ format: 'webp', lossless: true })).toMatchObject({ format: 'webp', lossless: true });
+    expect(planOriginal({ format: 'webp', lossless: false })).toMatchObject({ format: 'webp', lossless: false, quality: ORIGINAL_QUALITY });
   });
 });

@@ -1,9 +1,12 @@
 import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import type { ImageFormat } from './image-type.js';
+import type { EncodeRequest } from './media.adapter.js';
 
 export const PRESET_QUALITY = { high: 85, balanced: 75, aggressive: 60 } as const;
 /** Quality of the one re-encode that strips metadata from a file that is not being compressed. */
 export const STRIP_QUALITY = 90;
+/** Quality of a kept original in a lossy format: close to the source, still without its metadata. */
+export const ORIGINAL_QUALITY = 95;
 
 export interface UploadInput {
   format: ImageFormat;
@@ -58,5 +61,23 @@ export function planUpload(input: UploadInput, settings: CompressionSettingsDto,
     format: targetFormat(input.format, settings),
     quality: overrides.quality ?? qualityOf(settings),
     maxSide: settings.dimension_threshold_px,
+  };
+}
+
+/** What the original of a compressed upload is kept as, for revert: its own format, upright, without metadata, at high fidelity. */
+export interface OriginalSource {
+  format: ImageFormat;
+  /** WebP only: the source held lossless data. */
+  lossless: boolean;
+  chromaSubsampling?: string;
+}
+
+export function planOriginal(source: OriginalSource): EncodeRequest {
+  return {
+    format: source.format,
+    quality: ORIGINAL_QUALITY,
+    original: true,
+    lossless: source.format === 'webp' && source.lossless,
+    ...(source.format === 'jpeg' && source.chromaSubsampling === '4:4:4' ? { chromaSubsampling: '4:4:4' as const } : {}),
   };
 }

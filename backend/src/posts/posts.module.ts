@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
@@ -6,6 +7,7 @@ import { PostsService } from './posts.service.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
+  imports: [ImagesModule],
   controllers: [PostsController],
   providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder],
   exports: [PostsService],

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { SerializedJson } from '../common/http/serialized-json.js';
+import { PostImagesService } from '../images/post-images.service.js';
 import { PostEntity } from './post.entity.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost } from './posts.mapper.js';
@@ -28,6 +29,7 @@ export class PostsService {
   constructor(
     private readonly repository: PostsRepository,
     private readonly cache: PostsCache,
+    private readonly postImages: PostImagesService,
   ) {}
 
   /** Visitors' lists come serialised from the cache; the admin's are read fresh. */
@@ -108,6 +110,7 @@ export class PostsService {
   async remove(id: string): Promise<void> {
     if (!(await this.repository.delete(id))) throw new NotFoundException(`No post has the id ${id}`);
     await this.cache.changed();
+    await this.postImages.recordPost(id);
   }
 
   /** Two writers may pick the same free slug at once: the loser moves on to the next one. */
@@ -116,6 +119,7 @@ export class PostsService {
       try {
         const saved = await this.repository.save(post, tags);
         await this.cache.changed();
+        await this.postImages.recordPost(saved.id);
         return saved;
       } catch (error) {
         if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;

@@ -90,3 +90,12 @@ export function oversizedFile(bytes = 6 * 1024 * 1024): Buffer {
   file.set([0xff, 0xd8, 0xff, 0xe0], 0);
   return file;
 }
+
+/** A cut-out graphic: transparent background, half-transparent and opaque shapes, as PNG with alpha. */
+export async function pngWithAlpha(width: number, height: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#e63946" fill-opacity="0.5"/>
+    <rect x="55%" y="20%" width="35%" height="60%" fill="#1d3557"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}

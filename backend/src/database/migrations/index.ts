@@ -3,6 +3,8 @@ import { CompressionSettings1763769700000 } from './1763769700000-compression-se
 import { Posts1763769800000 } from './1763769800000-posts.js';
 import { SampleContentFlag1763769900000 } from './1763769900000-sample-content-flag.js';
 import { Images1763770000000 } from './1763770000000-images.js';
+import { ReconcileRuns1763770100000 } from './1763770100000-reconcile-runs.js';
+import { ImageOriginals1763770200000 } from './1763770200000-image-originals.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   Posts1763769800000,
   SampleContentFlag1763769900000,
   Images1763770000000,
+  ReconcileRuns1763770100000,
+  ImageOriginals1763770200000,
 ];

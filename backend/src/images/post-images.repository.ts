@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { ImageEntity } from './image.entity.js';
+import { type FileFacts, POST_IMAGE_SOURCES, type PostImageInput, type PostImagePlan } from './post-image-refs.js';
+
+/** The rows of one post, read and written inside the transaction that holds the post's row lock. */
+export class PostImagesTransaction {
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly postId: string,
+  ) {}
+
+  private get images() {
+    return this.manager.getRepository(ImageEntity);
+  }
+
+  rows(): Promise<ImageEntity[]> {
+    return this.images.find({ where: { postId: this.postId, source: In([...POST_IMAGE_SOURCES]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  async uploads(keys: string[]): Promise<Map<string, FileFacts>> {
+    if (!keys.length) return new Map();
+    const rows = await this.images.find({
+      where: { source: 'upload', storageKey: In(keys) },
+      select: { storageKey: true, width: true, height: true, fileSizeBytes: true, mimeType: true },
+    });
+    return new Map(rows.map((row) => [row.storageKey!, row]));
+  }
+
+  async apply(plan: PostImagePlan): Promise<void> {
+    if (plan.remove.length) await this.images.delete({ id: In(plan.remove) });
+    for (const { id, changes } of plan.update) await this.images.update({ id }, changes);
+    if (plan.insert.length) {
+      await this.images.insert(plan.insert.map((image) => ({ ...image, postId: this.postId, isPublic: true })));
+    }
+  }
+}
+
+@Injectable()
+export class PostImagesRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /**
+   * Runs `work` in a transaction holding the post's row lock, so that a write-time recording and a
+   * reconciliation of the same post take turns and each reads the post as last committed.
+   * The post is null when it does not exist (any more).
+   */
+  withPost<T>(postId: string, work: (post: PostImageInput | null, rows: PostImagesTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const [post]: Array<{ cover_image_url: string | null; cover_image_alt: string | null; content_html: string }> = await manager.query(
+        'SELECT cover_image_url, cover_image_alt, content_html FROM posts WHERE id = $1 FOR NO KEY UPDATE',
+        [postId],
+      );
+      const input = post ? { coverImageUrl: post.cover_image_url, coverImageAlt: post.cover_image_alt, contentHtml: post.content_html } : null;
+      return work(input, new PostImagesTransaction(manager, postId));
+    });
+  }
+
+  async postIds(): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.dataSource.query('SELECT id FROM posts ORDER BY created_at, id');
+    return rows.map((row) => row.id);
+  }
+
+  /** Post image rows whose post is gone (rows of posts deleted before they cascaded). */
+  async removeDetached(): Promise<number> {
+    const result = await this.dataSource
+      .getRepository(ImageEntity)
+      .createQueryBuilder()
+      .delete()
+      .where('source IN (:...sources) AND post_id IS NULL', { sources: POST_IMAGE_SOURCES })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { Storage } from '../storage/storage.js';
+import { collectPostImages, planPostImages, storageKeyResolver, type WantedImage } from './post-image-refs.js';
+import { PostImagesRepository } from './post-images.repository.js';
+import type { ReconcileStats } from './reconcile-run.entity.js';
+
+/** What recording one post changed. */
+export interface PostSyncResult {
+  /** False when the post does not exist (any more): its rows were removed. */
+  postExists: boolean;
+  found: number;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+/** Any key of the right shape: only its public URL's prefix is wanted. */
+const SAMPLE_KEY = `${'0'.repeat(64)}.png`;
+
+/**
+ * Keeps the library's post_cover and post_inline rows equal to what posts show. Post writes and
+ * reconciliation both go through syncPost, so they cannot disagree.
+ */
+@Injectable()
+export class PostImagesService {
+  private readonly logger = new Logger('Images');
+  private readonly storageKeyOf: (url: string) => string | null;
+
+  constructor(
+    private readonly repository: PostImagesRepository,
+    @Inject(Storage) storage: Storage,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const prefix = storage.publicUrl(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
+    // A site-relative prefix (local disk, /uploads/) is also written absolute, with SITE_URL.
+    this.storageKeyOf = storageKeyResolver(prefix.startsWith('/') && !prefix.startsWith('//') ? [prefix, `${config.siteUrl}${prefix}`] : [prefix]);
+  }
+
+  /**
+   * Called after a post is written or deleted. A failure is logged, never thrown: the post is
+   * saved, and the next reconciliation repairs the rows.
+   */
+  async recordPost(postId: string): Promise<void> {
+    try {
+      await this.syncPost(postId);
+    } catch (error) {
+      this.logger.warn(`Could not record the images of post ${postId} (a reconciliation will): ${(error as Error).message}`);
+    }
+  }
+
+  /** Makes the post's image rows what the post shows now: adds, updates and removes rows, never files. */
+  syncPost(postId: string): Promise<PostSyncResult> {
+    return this.repository.withPost(postId, async (post, rows) => {
+      const refs = post ? collectPostImages(post) : [];
+      const keys = refs.map((ref) => this.storageKeyOf(ref.url));
+      const uploads = await rows.uploads([...new Set(keys.filter((key): key is string => key !== null))]);
+      const wanted: WantedImage[] = refs.map((ref, index) => {
+        const storageKey = keys[index] ?? null;
+        const file = storageKey ? uploads.get(storageKey) : undefined;
+        return {
+          ...ref,
+          storageKey,
+          width: file?.width ?? null,
+          height: file?.height ?? null,
+          fileSizeBytes: file?.fileSizeBytes ?? null,
+          mimeType: file?.mimeType ?? null,
+        };
+      });
+      const plan = planPostImages(wanted, await rows.rows());
+      await rows.apply(plan);
+      return {
+        postExists: post !== null,
+        found: refs.length,
+        added: plan.insert.length,
+        updated: plan.update.length,
+        removed: plan.remove.length,
+      };
+    });
+  }
+
+  /** Every post, one at a time; `stats` is counted up as it goes, so a failed run still tells how far it got. */
+  async syncAll(stats: ReconcileStats): Promise<void> {
+    stats.images_removed += await this.repository.removeDetached();
+    for (const postId of await this.repository.postIds()) {
+      const result = await this.syncPost(postId);
+      if (result.postExists) stats.posts_processed += 1;
+      stats.images_found += result.found;
+      stats.images_added += result.added;
+      stats.images_updated += result.updated;
+      stats.images_removed += result.removed;
+    }
+  }
+}

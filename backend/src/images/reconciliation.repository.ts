@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ReconcileRunEntity, type ReconcileStats, type ReconcileStatus } from './reconcile-run.entity.js';
+
+/** Held (on one connection) for a whole reconciliation, so that one runs at a time across replicas. */
+export const RECONCILE_LOCK_KEY = 0x466f6c72;
+
+/** What the status needs to know about the library and the posts since the last completed run. */
+export interface LibraryFacts {
+  totalPosts: number;
+  trackedImages: number;
+  lastCompleted: {
+    ageSeconds: number;
+    postsChangedSince: boolean;
+    postsProcessed: number | null;
+  } | null;
+}
+
+@Injectable()
+export class ReconciliationRepository {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  private get runs() {
+    return this.dataSource.getRepository(ReconcileRunEntity);
+  }
+
+  /**
+   * Takes the reconciliation lock on a connection of its own, which keeps it until released (or
+   * until the process dies and PostgreSQL closes the session). Null when another session holds it.
+   */
+  async tryLock(): Promise<(() => Promise<void>) | null> {
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [RECONCILE_LOCK_KEY]);
+      if (!locked) {
+        await runner.release();
+        return null;
+      }
+    } catch (error) {
+      await runner.release();
+      throw error;
+    }
+    return async () => {
+      try {
+        await runner.query('SELECT pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY]);
+      } finally {
+        await runner.release();
+      }
+    };
+  }
+
+  /** Called holding the lock: no run is alive, so a running row is one whose server stopped. */
+  async failAbandoned(error: string): Promise<void> {
+    await this.runs.update({ status: 'running' }, { status: 'failed', error, finishedAt: () => 'now()' });
+  }
+
+  async start(): Promise<ReconcileRunEntity> {
+    const [row]: Array<{ id: string }> = await this.dataSource.query(
+      `INSERT INTO reconcile_runs (status, stats) VALUES ('running', NULL) RETURNING id`,
+    );
+    return (await this.runs.findOneBy({ id: row!.id }))!;
+  }
+
+  async finish(id: string, status: Exclude<ReconcileStatus, 'running'>, stats: ReconcileStats, error: string | null): Promise<ReconcileRunEntity> {
+    await this.runs.update({ id }, { status, stats, error, finishedAt: () => 'now()' });
+    return (await this.runs.findOneBy({ id }))!;
+  }
+
+  latest(count: number): Promise<ReconcileRunEntity[]> {
+    return this.runs.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: count });
+  }
+
+  /** Times compared in PostgreSQL, at its microsecond precision and on its clock. */
+  async facts(): Promise<LibraryFacts> {
+    const [counts]: Array<{ total_posts: number; tracked_images: number }> = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM posts)::int AS total_posts, (SELECT count(*) FROM images)::int AS tracked_images`,
+    );
+    const [last]: Array<{ age_seconds: number; posts_changed_since: boolean; posts_processed: number | null }> = await this.dataSource.query(
+      `SELECT extract(epoch FROM now() - r.started_at)::float8 AS age_seconds,
+              EXISTS (SELECT 1 FROM posts p WHERE p.updated_at >= r.started_at) AS posts_changed_since,
+              (r.stats ->> 'posts_processed')::int AS posts_processed
+       FROM reconcile_runs r WHERE r.status = 'completed'
+       ORDER BY r.started_at DESC, r.id DESC LIMIT 1`,
+    );
+    return {
+      totalPosts: counts!.total_posts,
+      trackedImages: counts!.tracked_images,
+      lastCompleted: last
+        ? { ageSeconds: last.age_seconds, postsChangedSince: last.posts_changed_since, postsProcessed: last.posts_processed }
+        : null,
+    };
+  }
+}
