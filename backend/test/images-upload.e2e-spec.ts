@@ -96,6 +96,17 @@ describe('image upload API', () => {
       await expectRefused(upload(await images.pixelBomb(), 'bomb.png', 'image/png'), 413, /40 megapixels/);
     });
 
+    it('refuses a tiny PNG that declares 30000 × 30000 pixels, before decoding it', async () => {
+      const bomb = images.declaredGiantPng(30_000, 30_000);
+      expect(bomb.length).toBeLessThan(200);
+      await expectRefused(upload(bomb, 'tiny.png', 'image/png'), 413, /40 megapixels/);
+    });
+
+    it('refuses an empty file and a GIF that is also a script', async () => {
+      await expectRefused(upload(Buffer.alloc(0), 'empty.jpg'), 400, 'The image file is empty');
+      await expectRefused(upload(images.gifScriptPolyglot(), 'cat.gif', 'image/gif'), 400, 'The image is damaged or incomplete');
+    });
+
     it('names the field when the file is missing or sent under another name', async () => {
       await expectRefused(folio.http().post(UPLOAD).set(bearer()).field('title', 'no file'), 400, /"image"/);
       await expectRefused(folio.http().post(UPLOAD).set(bearer()).send({ image: 'not a file' }), 400, /"image"/);
@@ -116,6 +127,15 @@ describe('image upload API', () => {
   });
 
   describe('what is stored', () => {
+    it('shrinks a 12-megapixel camera photo to WebP at the dimension threshold, saving most of its bytes', async () => {
+      const original = await images.photo12mp();
+      const { body } = await upload(original, 'camera.jpg').expect(201);
+      expect(body).toMatchObject({ width: 2000, height: 1500, mime_type: 'image/webp' });
+      expect(body.compressionStats).toMatchObject({ original_bytes: original.length, compressed_bytes: body.file_size_bytes, format: 'webp' });
+      expect(body.file_size_bytes).toBeLessThan(original.length * 0.2);
+      expect(await sharp(await download(body.url)).metadata()).toMatchObject({ format: 'webp', width: 2000, height: 1500 });
+    });
+
     it('stores a small JPEG as JPEG, served at the returned url, with consistent stats and a row', async () => {
       const original = await images.jpeg(800, 600);
       const { body } = await upload(original).expect(201);

@@ -34,7 +34,7 @@ export class ImagesController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadImageBodyDto })
   @ApiCreatedResponse({ type: UploadedImageDto })
-  @ApiBadRequestResponse({ description: 'No file in the field image, or a damaged or incomplete image', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'No file in the field image, an empty file, or a damaged or incomplete image', type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ description: 'Over 5 MB, or over 40 megapixels', type: ErrorResponseDto })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP or GIF image', type: ErrorResponseDto })
   upload(@UploadedFile() file: UploadedImageFile | undefined): Promise<UploadedImageDto> {

