@@ -126,7 +126,7 @@ export const gifScriptPolyglot = () => Buffer.from('GIF89a=1;document.location="
 /** A realistic 12-megapixel camera JPEG: gradients and noise, so it compresses like a photo. */
 export async function photo12mp(): Promise<Buffer> {
   const [width, height] = [4000, 3000];
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
     .png()
     .toBuffer();
   const sky = Buffer.from(
