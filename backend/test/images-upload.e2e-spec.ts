@@ -235,6 +235,17 @@ describe('image upload API', () => {
       expect(second.id).toBe(first.id);
       expect(Number((await db.query('SELECT count(*) FROM images WHERE storage_key = $1', [first.path])).rows[0].count)).toBe(1);
     });
+
+    it('stores the same bytes sent four times at once as one row and one whole file', async () => {
+      const original = await images.jpeg(640, 480);
+      const bodies = (await Promise.all([1, 2, 3, 4].map(() => upload(original)))).map((response) => {
+        expect(response.status).toBe(201);
+        return response.body;
+      });
+      expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
+      expect(await sharp(await download(bodies[0].url)).metadata()).toMatchObject({ width: 640, height: 480 });
+      expect(storedFiles().filter((name) => name.endsWith('.partial'))).toEqual([]);
+    });
   });
 
   describe('metadata', () => {
@@ -263,6 +274,9 @@ describe('image upload API', () => {
       expect((await metadata({ path: key, file_size_bytes: -1 }).expect(400)).body.message.join(' ')).toMatch(/file_size_bytes/);
       expect((await metadata({ path: key, is_public: 'yes' }).expect(400)).body.message.join(' ')).toMatch(/is_public/);
       expect((await metadata({ path: key, owner: 'x' }).expect(400)).body.message.join(' ')).toMatch(/owner/);
+      for (const field of ['is_public', 'width', 'mime_type']) {
+        expect((await metadata({ path: key, [field]: null }).expect(400)).body.message.join(' ')).toMatch(field);
+      }
       await metadata({ path: key }, {}).expect(401);
     });
   });

@@ -69,7 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const constraints = firstError.constraints ?? {};
     const typeCheck = TYPE_CHECKS.find((check) => check in constraints);
     const reason = constraints[typeCheck ?? Object.keys(constraints)[0]] ?? 'is invalid';
-    const secret = ['ADMIN_TOKEN', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY'].includes(firstError.property);
+    const secret = ['ADMIN_TOKEN', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_PUBLIC_URL'].includes(firstError.property);
     const shown = secret ? '' : ` (got ${describeValue(firstError.value)})`;
     const name = firstError.property;
     const phrase = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;

@@ -92,8 +92,4 @@ export class ImageLibraryRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Whether any row still points at this object, as its file or as its kept original. */
-  isStorageKeyUsed(key: string): Promise<boolean> {
-    return this.images.existsBy([{ storageKey: key }, { originalStorageKey: key }]);
-  }
-}
+  /** Whether any row still points at this object, as its file or as its kept original. */}

@@ -5,6 +5,8 @@ import { Storage } from '../storage/storage.js';
 import type { ImageEntity } from './image.entity.js';
 import type { ImageListDto, ImageOwnerDto, LibraryImageDto, ListImagesQueryDto } from './image-library.dto.js';
 import { ImageLibraryRepository } from './image-library.repository.js';
+import { ImagesRepository } from './images.repository.js';
+import { deleteUnlessReferenced } from './unreferenced-file.js';
 import { mapImage } from './images.service.js';
 
 /** At most this many titles in a 409: the sentence has to fit an alert. */
@@ -25,6 +27,7 @@ export class ImageLibraryService {
 
   constructor(
     private readonly repository: ImageLibraryRepository,
+    private readonly images: ImagesRepository,
     @Inject(Storage) private readonly storage: Storage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -76,13 +79,13 @@ export class ImageLibraryService {
 
   /**
    * Every stored object of a deleted row, after the row: its public file and its kept private
-   * original, each unless another row still points at it (the same bytes are one object). A
-   * failure leaves a stray file, which is harmless; the row is gone either way.
+   * original, each unless another row still points at it (the same bytes are one object). Never
+   * throws: the row is gone either way, and a stray file is harmless.
    */
   private async removeFiles(image: ImageEntity): Promise<void> {
+    const deps = { storage: this.storage, isReferenced: (key: string) => this.images.isReferenced(key), logger: this.logger };
     for (const key of [image.storageKey, image.originalStorageKey]) {
-      if (!key || (await this.repository.isStorageKeyUsed(key))) continue;
-      await this.storage.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove ${key}: ${(error as Error).message}`));
+      if (key) await deleteUnlessReferenced(key, deps);
     }
   }
 }

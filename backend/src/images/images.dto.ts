@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { STORAGE_KEY } from '../storage/storage.js';
+import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
 import { IMAGE_SOURCES, type ImageSource } from './image.entity.js';
 import { IMAGE_FORMATS, IMAGE_MIME_TYPES, type ImageFormat } from './image-type.js';
 
@@ -68,33 +69,33 @@ export class ImageMetadataDto {
   path: string;
 
   @ApiPropertyOptional({ enum: IMAGE_MIME_TYPES })
-  @IsOptional()
+  @MayBeOmitted()
   @IsIn(IMAGE_MIME_TYPES)
   mime_type?: string;
 
   @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
+  @MayBeOmitted()
   @IsInt()
   @Min(0)
   @Max(Number.MAX_SAFE_INTEGER)
   file_size_bytes?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PG_INTEGER_MAX })
-  @IsOptional()
+  @MayBeOmitted()
   @IsInt()
   @Min(1)
   @Max(PG_INTEGER_MAX)
   width?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PG_INTEGER_MAX })
-  @IsOptional()
+  @MayBeOmitted()
   @IsInt()
   @Min(1)
   @Max(PG_INTEGER_MAX)
   height?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @MayBeOmitted()
   @IsBoolean()
   is_public?: boolean;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -60,9 +61,15 @@ export class LocalDiskStorage extends Storage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     // Written aside, then renamed: a crash never leaves a half file under the real name.
-    const partial = `${target}.${process.pid}.partial`;
-    await fs.writeFile(partial, bytes);
-    await fs.rename(partial, target);
+    // A name of its own: two writes of the same bytes at once must not share a half file.
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await fs.writeFile(partial, bytes);
+      await fs.rename(partial, target);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
     return key;
   }
 

@@ -52,14 +52,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
         ? { statusCode: status, message: answer, error }
         : { statusCode: status, error, ...(answer as object), message: (answer as ErrorBody).message ?? error };
     }
-    if (isDatabaseUnavailable(exception)) {
-      response.setHeader('Retry-After', '5');
-      return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
-    }
+    // Before the database check, which follows causes: a refused S3 connection is ECONNREFUSED too.
     if (exception instanceof StorageUnavailableError) {
       this.logger.warn(exception.message);
       response.setHeader('Retry-After', '5');
       return { statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      response.setHeader('Retry-After', '5');
+      return { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
     }
     const client = clientError(exception);
     if (client) return { statusCode: client.status, message: client.message, error: STATUS_CODES[client.status] ?? 'Error' };
