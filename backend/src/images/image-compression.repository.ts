@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type ReleaseLock, tryAdvisoryLock } from '../database/advisory-lock.js';
 import { ImageEntity } from './image.entity.js';
 
 /** Held (on one connection) for a whole re-compress or revert run, so that one runs at a time across replicas. */
@@ -43,29 +44,9 @@ export class ImageCompressionRepository {
     };
   }
 
-  /**
-   * Takes the bulk lock on a connection of its own, which keeps it until released (or until the
-   * process dies and PostgreSQL closes the session). Null when another session holds it.
-   */
-  async tryLock(): Promise<(() => Promise<void>) | null> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [COMPRESSION_BULK_LOCK_KEY]);
-      if (!locked) {
-        await runner.release();
-        return null;
-      }
-    } catch (error) {
-      await runner.release();
-      throw error;
-    }
-    return async () => {
-      try {
-        await runner.query('SELECT pg_advisory_unlock($1)', [COMPRESSION_BULK_LOCK_KEY]);
-      } finally {
-        await runner.release();
-      }
-    };
+  /** Null when another session (this replica or another) holds the lock. */
+  tryLock(): Promise<ReleaseLock | null> {
+    return tryAdvisoryLock(this.dataSource, COMPRESSION_BULK_LOCK_KEY);
   }
 
   findUpload(id: string): Promise<ImageEntity | null> {
@@ -95,10 +76,10 @@ export class ImageCompressionRepository {
       // URLs are made of URL-safe characters only, so a plain string replace finds every use.
       const posts = await manager.queryRunner!.query(
         `UPDATE posts SET
-           cover_image_url = CASE WHEN cover_image_url = $1 THEN $2 ELSE cover_image_url END,
+           cover_image_url = replace(cover_image_url, $1, $2),
            content_text = replace(content_text, $1, $2),
            content_html = replace(content_html, $1, $2)
-         WHERE cover_image_url = $1 OR strpos(content_text, $1) > 0 OR strpos(content_html, $1) > 0`,
+         WHERE strpos(cover_image_url, $1) > 0 OR strpos(content_text, $1) > 0 OR strpos(content_html, $1) > 0`,
         [image.url, next.url],
         true,
       );

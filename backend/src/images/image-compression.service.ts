@@ -183,8 +183,9 @@ export class ImageCompressionService {
   }
 
   /**
-   * Writes the new file, then switches the row and the posts to it in one transaction, tells every
-   * replica's post cache, and removes the old file unless another row still uses it.
+   * Writes the new file, then switches the row and the posts to it in one transaction, and tells
+   * every replica's post cache. The old file stays: cached pages, feeds and an editor still open on
+   * the old text may show its address for a while, and a stray file is harmless.
    */
   private async replace(image: ImageEntity, file: EncodedImage, kept: KeptOriginal): Promise<Outcome> {
     const stored = await step('The new file could not be stored', () => this.storage.put(file.bytes, EXTENSIONS[file.format]));
@@ -214,7 +215,6 @@ export class ImageCompressionService {
       throw error;
     }
     if (postsChanged > 0) await this.changes.publish(POSTS_TOPIC);
-    await this.discard(image.storageKey!);
     return { changed: true, bytesBefore: image.fileSizeBytes ?? 0, bytesAfter: file.bytes.length };
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type ReleaseLock, tryAdvisoryLock } from '../database/advisory-lock.js';
 import { ReconcileRunEntity, type ReconcileStats, type ReconcileStatus } from './reconcile-run.entity.js';
 
 /** Held (on one connection) for a whole reconciliation, so that one runs at a time across replicas. */
@@ -24,29 +25,9 @@ export class ReconciliationRepository {
     return this.dataSource.getRepository(ReconcileRunEntity);
   }
 
-  /**
-   * Takes the reconciliation lock on a connection of its own, which keeps it until released (or
-   * until the process dies and PostgreSQL closes the session). Null when another session holds it.
-   */
-  async tryLock(): Promise<(() => Promise<void>) | null> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [RECONCILE_LOCK_KEY]);
-      if (!locked) {
-        await runner.release();
-        return null;
-      }
-    } catch (error) {
-      await runner.release();
-      throw error;
-    }
-    return async () => {
-      try {
-        await runner.query('SELECT pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY]);
-      } finally {
-        await runner.release();
-      }
-    };
+  /** Null when another session (this replica or another) holds the lock. */
+  tryLock(): Promise<ReleaseLock | null> {
+    return tryAdvisoryLock(this.dataSource, RECONCILE_LOCK_KEY);
   }
 
   /** Called holding the lock: no run is alive, so a running row is one whose server stopped. */
