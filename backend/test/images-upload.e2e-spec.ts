@@ -3,6 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import { ImagesRepository } from '../src/images/images.repository.js';
+import { StoredFiles } from '../src/images/stored-files.service.js';
+import { Storage } from '../src/storage/storage.js';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -234,6 +237,20 @@ describe('image upload API', () => {
       const second = (await upload(original).expect(201)).body;
       expect(second.id).toBe(first.id);
       expect(Number((await db.query('SELECT count(*) FROM images WHERE storage_key = $1', [first.path])).rows[0].count)).toBe(1);
+    });
+
+    it('writes a file again when a delete of the same bytes removed it between storing and recording', async () => {
+      const [storage, files, rows] = [folio.app.get(Storage), folio.app.get(StoredFiles), folio.app.get(ImagesRepository)];
+      const bytes = await images.jpeg(120, 90);
+      const stored = await storage.put(bytes, 'jpg');
+      await files.discard(stored.key);
+      expect(await storage.exists(stored.key)).toBe(false);
+      const image = await files.record([{ key: stored.key, write: () => storage.put(bytes, 'jpg') }], () =>
+        rows.saveUpload({ url: stored.publicUrl, storageKey: stored.key, width: 120, height: 90, fileSizeBytes: bytes.length, mimeType: 'image/jpeg' }),
+      );
+      expect((await download(image.url)).equals(bytes)).toBe(true);
+      await files.discard(stored.key);
+      expect(await storage.exists(stored.key)).toBe(true);
     });
 
     it('stores the same bytes sent four times at once as one row and one whole file', async () => {

@@ -12,7 +12,7 @@ import { prepareImage } from './image-pipeline.js';
 import { EXTENSIONS, MIME_TYPES, type ImageFormat } from './image-type.js';
 import { ImagesRepository } from './images.repository.js';
 import type { EncodedImage } from './media.adapter.js';
-import { deleteUnlessReferenced } from './unreferenced-file.js';
+import { StoredFiles } from './stored-files.service.js';
 
 export const BULK_RUN_IN_PROGRESS = 'A re-compress or revert run is already in progress; try again when it has finished';
 
@@ -75,6 +75,7 @@ export class ImageCompressionService {
     @Inject(CompressionService) private readonly compression: CompressionService,
     @Inject(Storage) private readonly storage: Storage,
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
+    private readonly files: StoredFiles,
   ) {}
 
   async stats(): Promise<ImageCompressionStatsDto> {
@@ -248,6 +249,6 @@ export class ImageCompressionService {
   }
 
   private discard(key: string): Promise<void> {
-    return deleteUnlessReferenced(key, { storage: this.storage, isReferenced: (file) => this.images.isReferenced(file), logger: this.logger });
+    return this.files.discard(key);
   }
 }

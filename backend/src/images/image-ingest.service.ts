@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import { CompressionService } from '../compression/compression.service.js';
 import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
@@ -6,9 +6,9 @@ import type { ImageEntity } from './image.entity.js';
 import { prepareImage } from './image-pipeline.js';
 import type { CompressionStatsDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
+import { type StoredFile, StoredFiles } from './stored-files.service.js';
 import { MAX_INPUT_PIXELS, MediaDecodeError, type EncodedImage } from './media.adapter.js';
 import type { PlanOverrides } from './upload-plan.js';
-import { deleteUnlessReferenced } from './unreferenced-file.js';
 
 export const ONLY_IMAGES = 'Only JPEG, PNG, WebP, and GIF images are allowed';
 export const DAMAGED_IMAGE = 'The image is damaged or incomplete';
@@ -46,12 +46,11 @@ function toHttp(error: unknown): unknown {
 /** Bytes in, a stored file and its library row out: shared by uploads and compress-by-URL. */
 @Injectable()
 export class ImageIngestService {
-  private readonly logger = new Logger('Images');
-
   constructor(
     private readonly repository: ImagesRepository,
     @Inject(CompressionService) private readonly compression: CompressionService,
     @Inject(Storage) private readonly storage: Storage,
+    private readonly files: StoredFiles,
   ) {}
 
   /**
@@ -65,8 +64,10 @@ export class ImageIngestService {
     });
     const { result, original } = prepared;
     const [stored, originalKey] = await this.storeBoth(result, original);
+    const files: StoredFile[] = [{ key: stored.key, write: () => this.storage.put(result.bytes, EXTENSIONS[result.format]) }];
+    if (original && originalKey) files.push({ key: originalKey, write: () => this.storage.putPrivate(original.bytes, EXTENSIONS[original.format]) });
     try {
-      const image = await this.repository.saveUpload({
+      const image = await this.files.record(files, () => this.repository.saveUpload({
         url: stored.publicUrl,
         storageKey: stored.key,
         width: result.width,
@@ -74,7 +75,7 @@ export class ImageIngestService {
         fileSizeBytes: result.bytes.length,
         mimeType: MIME_TYPES[result.format],
         ...(original && originalKey ? this.originalColumns(bytes.length, original, originalKey) : {}),
-      });
+      }));
       // The same output from another source: the row (and the original it keeps) was already there.
       if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
       return { image, stats: compressionStats(bytes.length, result) };
@@ -110,6 +111,6 @@ export class ImageIngestService {
 
   /** Removes a file no row came to use (an earlier upload of the same bytes may). */
   private discard(key: string): Promise<void> {
-    return deleteUnlessReferenced(key, { storage: this.storage, isReferenced: (file) => this.repository.isReferenced(file), logger: this.logger });
+    return this.files.discard(key);
   }
 }

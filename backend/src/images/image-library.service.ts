@@ -1,12 +1,10 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { Storage } from '../storage/storage.js';
 import type { ImageEntity } from './image.entity.js';
 import type { ImageListDto, ImageOwnerDto, LibraryImageDto, ListImagesQueryDto } from './image-library.dto.js';
 import { ImageLibraryRepository } from './image-library.repository.js';
-import { ImagesRepository } from './images.repository.js';
-import { deleteUnlessReferenced } from './unreferenced-file.js';
+import { StoredFiles } from './stored-files.service.js';
 import { mapImage } from './images.service.js';
 
 /** At most this many titles in a 409: the sentence has to fit an alert. */
@@ -22,13 +20,11 @@ export function usedByMessage(titles: string[]): string {
 
 @Injectable()
 export class ImageLibraryService {
-  private readonly logger = new Logger('Images');
   private readonly owner: ImageOwnerDto;
 
   constructor(
     private readonly repository: ImageLibraryRepository,
-    private readonly images: ImagesRepository,
-    @Inject(Storage) private readonly storage: Storage,
+    private readonly files: StoredFiles,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // One author owns every image: the library's owner is the site's author.
@@ -83,9 +79,8 @@ export class ImageLibraryService {
    * throws: the row is gone either way, and a stray file is harmless.
    */
   private async removeFiles(image: ImageEntity): Promise<void> {
-    const deps = { storage: this.storage, isReferenced: (key: string) => this.images.isReferenced(key), logger: this.logger };
     for (const key of [image.storageKey, image.originalStorageKey]) {
-      if (key) await deleteUnlessReferenced(key, deps);
+      if (key) await this.files.discard(key);
     }
   }
 }

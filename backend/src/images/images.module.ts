@@ -9,6 +9,7 @@ import { ImageCompressionController } from './image-compression.controller.js';
 import { ImageCompressionRepository } from './image-compression.repository.js';
 import { ImageCompressionService } from './image-compression.service.js';
 import { ImageIngestService } from './image-ingest.service.js';
+import { StoredFiles } from './stored-files.service.js';
 import { ImageLibraryController } from './image-library.controller.js';
 import { ImageLibraryRepository } from './image-library.repository.js';
 import { ImageLibraryService } from './image-library.service.js';
@@ -36,6 +37,7 @@ const LIBRARY_PROVIDERS = [
     ImagesService,
     ImageIngestService,
     ImagesRepository,
+    StoredFiles,
     CompressUrlService,
     ImageCompressionService,
     ImageCompressionRepository,

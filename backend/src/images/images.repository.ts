@@ -17,6 +17,20 @@ export class ImagesRepository {
     return this.images.findOneBy({ source: 'upload', storageKey });
   }
 
+  /**
+   * Runs `work` holding a lock on each of these stored files' names (across replicas), so that
+   * "is it used? then delete it" and "store it, then record it" never interleave on one file.
+   */
+  withFileLocks<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      // Always in the same order, so that two holders of overlapping sets cannot deadlock.
+      for (const key of [...new Set(keys)].sort()) {
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+      }
+      return work();
+    });
+  }
+
   async isReferenced(storageKey: string): Promise<boolean> {
     return this.images.existsBy([{ storageKey }, { originalStorageKey: storageKey }]);
   }
