@@ -13,8 +13,8 @@ import { STORAGE_KEY, Storage } from './storage/storage.js';
 
 /** The origin images are served from when it is not this site (an http:// MinIO would be blocked otherwise). */
 function imageOrigin(storage: Storage): string[] {
-  const url = storage.publicUrl(`${'0'.repeat(64)}.png`);
-  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+  const prefix = storage.publicPrefix();
+  return /^https?:\/\//.test(prefix) ? [new URL(prefix).origin] : [];
 }
 
 /** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */

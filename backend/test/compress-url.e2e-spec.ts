@@ -101,8 +101,12 @@ describe('compress-by-URL API', () => {
   });
 
   const compress = (body: object, app: TestApp = folio) => app.http().post(COMPRESS).set(bearer()).send(body);
-  const uploadsDir = (app: TestApp) => path.join(app.config.dataDir, 'uploads');
-  const storedFiles = (app: TestApp) => (existsSync(uploadsDir(app)) ? readdirSync(uploadsDir(app)) : []);
+  /** Public files and kept originals alike. */
+  const storedFiles = (app: TestApp) =>
+    ['uploads', 'private'].flatMap((folder) => {
+      const dir = path.join(app.config.dataDir, folder);
+      return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
+    });
   const rowCount = async () => Number((await db.query('SELECT count(*) FROM images')).rows[0].count);
   const download = async (url: string) => {
     const response = await folio.http().get(url).buffer(true).parse((res, done) => {

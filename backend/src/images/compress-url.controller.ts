@@ -11,7 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly } from '../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
-import { CompressedUrlImageDto, CompressUrlDto } from './compress-url.dto.js';
+import { CompressUrlDto } from './compress-url.dto.js';
+import { UploadedImageDto } from './images.dto.js';
 import { CompressUrlService } from './compress-url.service.js';
 
 @ApiTags('compression')
@@ -29,7 +30,7 @@ export class CompressUrlController {
       'redirect (at most 3). At most 10 MB within 10 seconds. The image then goes through the upload pipeline, always ' +
       'compressed, at the quality asked, and is stored with source `upload`.',
   })
-  @ApiCreatedResponse({ type: CompressedUrlImageDto, description: 'The stored image: where it is served, its compression stats and its library record' })
+  @ApiCreatedResponse({ type: UploadedImageDto, description: 'The stored image: where it is served, its compression stats and its library record' })
   @ApiBadRequestResponse({
     description:
       'A body field missing or invalid (url, quality), a URL that is not absolute http(s), one holding a user name or ' +
@@ -45,7 +46,7 @@ export class CompressUrlController {
     type: ErrorResponseDto,
   })
   @ApiServiceUnavailableResponse({ description: 'The database is unreachable', type: ErrorResponseDto })
-  compress(@Body() body: CompressUrlDto): Promise<CompressedUrlImageDto> {
+  compress(@Body() body: CompressUrlDto): Promise<UploadedImageDto> {
     return this.compressUrl.compress(body);
   }
 }

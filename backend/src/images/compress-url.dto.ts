@@ -1,8 +1,7 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
 import { QUALITY_PRESETS, type QualityPreset } from '../compression/compression-settings.entity.js';
-import { UploadedImageDto } from './images.dto.js';
 
 export const MAX_URL_LENGTH = 2048;
 export const QUALITY_MESSAGE = `quality must be one of ${QUALITY_PRESETS.join(', ')}, or a whole number from 10 to 100`;
@@ -41,4 +40,3 @@ export class CompressUrlDto {
 }
 
 /** The stored image: compress-by-URL's url and compressionStats, with the record's fields. */
-export class CompressedUrlImageDto extends OmitType(UploadedImageDto, ['publicUrl'] as const) {}

@@ -10,26 +10,14 @@ import {
 import { CompressionService } from '../compression/compression.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import type { CompressedUrlImageDto, CompressUrlDto } from './compress-url.dto.js';
+import type { CompressUrlDto } from './compress-url.dto.js';
 import { PublicFetcher, PublicFetchError } from './fetch/public-fetch.js';
-import { ImageIngestService, type IngestedImage } from './image-ingest.service.js';
+import { ImageIngestService, mapIngested } from './image-ingest.service.js';
+import type { UploadedImageDto } from './images.dto.js';
 import { PRESET_QUALITY } from './upload-plan.js';
 
 export const REMOTE_FAILURE = 'Failed to compress image from URL';
 export const NOT_PUBLIC = 'The URL must point to a public address';
-
-function mapResult({ image, stats }: IngestedImage): CompressedUrlImageDto {
-  return {
-    id: image.id,
-    url: image.url,
-    path: image.storageKey!,
-    width: image.width!,
-    height: image.height!,
-    mime_type: image.mimeType!,
-    file_size_bytes: image.fileSizeBytes!,
-    compressionStats: stats,
-  };
-}
 
 /** Fetches an image from a public http(s) URL, then stores it through the upload pipeline, compressed. */
 @Injectable()
@@ -45,12 +33,12 @@ export class CompressUrlService implements OnModuleDestroy {
     this.fetcher = new PublicFetcher({ allowlist: config.fetchAllowlist });
   }
 
-  async compress(body: CompressUrlDto): Promise<CompressedUrlImageDto> {
+  async compress(body: CompressUrlDto): Promise<UploadedImageDto> {
     const quality = await this.quality(body.quality);
     const fetched = await this.fetcher.fetch(body.url).catch((error: unknown) => {
       throw this.toHttp(error);
     });
-    return mapResult(await this.ingest.ingest(fetched.bytes, { force: true, quality }));
+    return mapIngested(await this.ingest.ingest(fetched.bytes, { force: true, quality }));
   }
 
   onModuleDestroy(): Promise<void> {

@@ -4,7 +4,7 @@ import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
 import type { ImageEntity } from './image.entity.js';
 import { prepareImage } from './image-pipeline.js';
-import type { CompressionStatsDto } from './images.dto.js';
+import type { CompressionStatsDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
 import { type StoredFile, StoredFiles } from './stored-files.service.js';
 import { MAX_INPUT_PIXELS, MediaDecodeError, type EncodedImage } from './media.adapter.js';
@@ -28,6 +28,21 @@ export function compressionStats(originalBytes: number, result: EncodedImage): C
     width: result.width,
     height: result.height,
     format: result.format,
+  };
+}
+
+/** The answer of an upload and of compress-by-URL. */
+export function mapIngested({ image, stats }: IngestedImage): UploadedImageDto {
+  return {
+    id: image.id,
+    url: image.url,
+    publicUrl: image.url,
+    path: image.storageKey!,
+    width: image.width!,
+    height: image.height!,
+    mime_type: image.mimeType!,
+    file_size_bytes: image.fileSizeBytes!,
+    compressionStats: stats,
   };
 }
 

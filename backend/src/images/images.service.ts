@@ -1,8 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { ImageEntity } from './image.entity.js';
-import { ImageIngestService } from './image-ingest.service.js';
+import { ImageIngestService, mapIngested } from './image-ingest.service.js';
 import { MISSING_IMAGE, type UploadedImageFile } from './image-upload.interceptor.js';
-import type { CompressionStatsDto, ImageDto, ImageMetadataDto, UploadedImageDto } from './images.dto.js';
+import type { ImageDto, ImageMetadataDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
 
 export const EMPTY_IMAGE = 'The image file is empty';
@@ -24,19 +24,6 @@ export function mapImage(image: ImageEntity): ImageDto {
   };
 }
 
-function mapUpload(image: ImageEntity, stats: CompressionStatsDto): UploadedImageDto {
-  return {
-    id: image.id,
-    url: image.url,
-    publicUrl: image.url,
-    path: image.storageKey!,
-    width: image.width!,
-    height: image.height!,
-    mime_type: image.mimeType!,
-    file_size_bytes: image.fileSizeBytes!,
-    compressionStats: stats,
-  };
-}
 
 @Injectable()
 export class ImagesService {
@@ -48,8 +35,7 @@ export class ImagesService {
   async upload(file: UploadedImageFile | undefined): Promise<UploadedImageDto> {
     if (!file) throw new BadRequestException(MISSING_IMAGE);
     if (file.size === 0) throw new BadRequestException(EMPTY_IMAGE);
-    const { image, stats } = await this.ingest.ingest(file.buffer);
-    return mapUpload(image, stats);
+    return mapIngested(await this.ingest.ingest(file.buffer));
   }
 
   async updateMetadata(body: ImageMetadataDto): Promise<ImageDto> {

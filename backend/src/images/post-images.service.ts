@@ -16,9 +16,6 @@ export interface PostSyncResult {
   removed: number;
 }
 
-/** Any key of the right shape: only its public URL's prefix is wanted. */
-const SAMPLE_KEY = `${'0'.repeat(64)}.png`;
-
 /**
  * Keeps the library's post_cover and post_inline rows equal to what posts show. Post writes and
  * reconciliation both go through syncPost, so they cannot disagree.
@@ -33,7 +30,7 @@ export class PostImagesService {
     @Inject(Storage) storage: Storage,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const prefix = storage.publicUrl(SAMPLE_KEY).slice(0, -SAMPLE_KEY.length);
+    const prefix = storage.publicPrefix();
     // A site-relative prefix (local disk, /uploads/) is also written absolute, with SITE_URL.
     this.storageKeyOf = storageKeyResolver(prefix.startsWith('/') && !prefix.startsWith('//') ? [prefix, `${config.siteUrl}${prefix}`] : [prefix]);
   }

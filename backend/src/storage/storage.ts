@@ -43,4 +43,10 @@ export abstract class Storage {
   abstract exists(key: string): Promise<boolean>;
   /** Throws for a private key: those are never served. */
   abstract publicUrl(key: string): string;
+
+  /** What every public URL of this store starts with: `/uploads/`, or the bucket's or CDN's address. */
+  publicPrefix(): string {
+    const sample = `${'0'.repeat(64)}.png`;
+    return this.publicUrl(sample).slice(0, -sample.length);
+  }
 }
