@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bearer, startReplicas, type TestApp } from './support/test-app.js';
+import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
 
-const DEFAULTS = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
+const DEFAULTS = SPEC_COMPRESSION_DEFAULTS;
 
 describe('compression settings API', () => {
   let folio: TestApp;

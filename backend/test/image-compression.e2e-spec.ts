@@ -7,19 +7,10 @@ import { COMPRESSION_BULK_LOCK_KEY } from '../src/images/image-compression.repos
 import { eventually } from './support/eventually.js';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
 
 const UPLOAD = '/api/images/uploads/image';
-const DEFAULT_SETTINGS = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-};
+const DEFAULT_SETTINGS = SPEC_COMPRESSION_DEFAULTS;
 const BUSY = 'A re-compress or revert run is already in progress; try again when it has finished';
 
 interface ImageRow {

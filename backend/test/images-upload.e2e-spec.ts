@@ -8,19 +8,10 @@ import { StoredFiles } from '../src/images/stored-files.service.js';
 import { Storage } from '../src/storage/storage.js';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
 
 const UPLOAD = '/api/images/uploads/image';
-const DEFAULT_SETTINGS = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-};
+const DEFAULT_SETTINGS = SPEC_COMPRESSION_DEFAULTS;
 
 describe('image upload API', () => {
   let folio: TestApp;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
 import { IMAGE_SOURCES } from './image.entity.js';
 import { ImageDto } from './images.dto.js';
 
@@ -29,20 +30,10 @@ export class ListImagesQueryDto {
   @Transform(trim)
   q?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageParam()
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 24 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @LimitParam(24)
   limit = 24;
 }
 

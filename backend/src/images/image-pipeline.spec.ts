@@ -1,21 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import { prepareImage } from './image-pipeline.js';
 import { isLosslessWebp } from './webp-container.js';
+import { SPEC_COMPRESSION_DEFAULTS } from '../../test/support/compression-defaults.js';
 
-const SETTINGS: CompressionSettingsDto = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
+const SETTINGS = SPEC_COMPRESSION_DEFAULTS;
 
 /** Soft noise over a gradient: enough detail that lossy and lossless encodings differ. */
 const picture = (width: number, height: number) =>

@@ -1,19 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import { ORIGINAL_QUALITY, planOriginal, planUpload, qualityOf, STRIP_QUALITY, type UploadInput } from './upload-plan.js';
+import { SPEC_COMPRESSION_DEFAULTS } from '../../test/support/compression-defaults.js';
 
-const DEFAULTS: CompressionSettingsDto = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
+const DEFAULTS = SPEC_COMPRESSION_DEFAULTS;
 const settings = (changes: Partial<CompressionSettingsDto> = {}) => ({ ...DEFAULTS, ...changes });
 const small = (format: UploadInput['format']): UploadInput => ({ format, width: 800, height: 600, pages: 1, bytes: 100_000 });
 const wide = (format: UploadInput['format']): UploadInput => ({ ...small(format), width: 3000, height: 1000 });

@@ -1,22 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateBy,
   isURL,
 } from 'class-validator';
 import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
+import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
 import { POST_STATUSES, type PostStatus } from './post.entity.js';
 
 export const TITLE_MAX = 200;
@@ -41,20 +39,10 @@ const IsImageUrl = () =>
   });
 
 export class ListPostsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100_000)
+  @PageParam()
   page = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @LimitParam(10)
   limit = 10;
 
   @ApiPropertyOptional({ description: 'Words in the title or the text, any case', maxLength: 200 })
