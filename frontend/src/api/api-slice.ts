@@ -7,6 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { httpError, networkError, type ApiError } from '../lib/api-error';
 import { clearAdminToken, readAdminToken } from '../lib/admin-token';
+import { isGatedByComingSoon } from '../lib/coming-soon';
+import { comingSoonDetected, comingSoonLifted, selectComingSoon } from './coming-soon-slice';
 import { tokenRejected } from './session-slice';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -26,16 +28,26 @@ function toApiError(url: string, error: FetchBaseQueryError): ApiError {
   return networkError(url);
 }
 
-/** Every call goes through here: the bearer token goes out, a 401 clears it, failures carry the spec's messages. */
+/**
+ * Every call goes through here: the bearer token goes out, a 401 clears it, failures carry the
+ * spec's messages, and a 503 `comingSoon` raises the Coming Soon flag until a gated call succeeds.
+ */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (!result.error) return { data: result.data, meta: result.meta };
   const url = typeof args === 'string' ? args : args.url;
+  if (!result.error) {
+    const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+    if (selectComingSoon(api.getState() as object) && isGatedByComingSoon(url, method)) {
+      api.dispatch(comingSoonLifted());
+    }
+    return { data: result.data, meta: result.meta };
+  }
   const error = toApiError(url, result.error);
   if (error.kind === 'auth') {
     clearAdminToken();
     api.dispatch(tokenRejected());
   }
+  if (error.kind === 'coming-soon') api.dispatch(comingSoonDetected());
   return { error, meta: result.meta };
 };
 

@@ -2,16 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { seedInitialData } from '../api/initial-data';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
 import './app.css';
+import './chrome.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const store = makeStore();
+// A server-rendered article arrives with its post as JSON: the first render shows it, no loading state.
+seedInitialData(store.dispatch);
+
 createRoot(container).render(
   <StrictMode>
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <RouterProvider router={createAppRouter()} />
     </Provider>
   </StrictMode>,

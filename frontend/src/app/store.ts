@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api-slice';
+import { comingSoonSlice } from '../api/coming-soon-slice';
 import { sessionSlice } from '../api/session-slice';
 
 /** A factory so that every test gets a fresh store and cache. */
@@ -8,6 +9,7 @@ export function makeStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
+      [comingSoonSlice.name]: comingSoonSlice.reducer,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

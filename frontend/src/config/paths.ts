@@ -6,7 +6,11 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  stories: { path: '/stories', href: () => '/stories' },
+  stories: {
+    path: '/stories',
+    /** With a tag: the stories browser filtered by it. */
+    href: (tag?: string) => (tag ? `/stories?tag=${encodeURIComponent(tag)}` : '/stories'),
+  },
   story: { path: '/stories/:slug', href: (slug: string) => `/stories/${encodeURIComponent(slug)}` },
   adminLogin: { path: '/admin', href: () => '/admin' },
   postsShortcut: { path: '/posts', href: () => '/posts' },

@@ -1,22 +1,51 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { isDashboardPath } from '../../config/paths';
+import { useAdminAccess } from '../../features/admin/use-admin-access.hook';
+import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
+import { ComingSoonPage } from '../../features/coming-soon/coming-soon.page';
+import { useComingSoon } from '../../features/coming-soon/use-coming-soon.hook';
+import { BrandLink } from './brand-link.component';
 import { SiteFooter } from './site-footer.component';
 import { TopNav } from './top-nav.component';
 
-/** The chrome around every screen: skip link, top navigation, main landmark, footer (not on the dashboard). */
+const TokenModal = lazy(async () => ({ default: (await import('../../features/admin/token-modal.component')).TokenModal }));
+
+/**
+ * The chrome around every screen: skip link, top navigation, main landmark, footer (not on the
+ * dashboard), and the admin token modal. While the server says Coming Soon to a visitor, the
+ * Coming Soon page takes the place of all of it; the brand there still opens the modal.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const inDashboard = isDashboardPath(pathname);
+  const isAdmin = useIsAdmin();
+  const comingSoon = useComingSoon() && !isAdmin;
+  const access = useAdminAccess(!inDashboard);
+
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <TopNav />
-      <main id="main-content" className={inDashboard ? 'main main--wide' : 'main'} tabIndex={-1}>
-        <Outlet />
-      </main>
-      {!inDashboard && <SiteFooter />}
+      {comingSoon ? (
+        <main id="main-content" className="main main--coming-soon" tabIndex={-1}>
+          <ComingSoonPage brand={<BrandLink onHold={access.openModal} />} />
+        </main>
+      ) : (
+        <>
+          <TopNav onBrandHold={access.openModal} />
+          <main id="main-content" className={inDashboard ? 'main main--wide' : 'main'} tabIndex={-1}>
+            <Outlet />
+          </main>
+          {!inDashboard && <SiteFooter />}
+        </>
+      )}
+      {access.open && (
+        <Suspense fallback={null}>
+          <TokenModal onClose={access.closeModal} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
 import { useDismiss } from '../../hooks/use-dismiss.hook';
-import { useSiteName } from '../../hooks/use-site-name.hook';
+import { BrandLink } from './brand-link.component';
 
 const MENU_ID = 'primary-menu';
 
-export function TopNav() {
-  const siteName = useSiteName();
+/** `onBrandHold` runs when the brand is pressed and held (it opens the admin token modal). */
+export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
   const isAdmin = useIsAdmin();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -28,9 +28,7 @@ export function TopNav() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="site-header__inner">
-        <Link to={paths.home.href()} className="brand">
-          {siteName}
-        </Link>
+        <BrandLink onHold={onBrandHold} />
         <button
           type="button"
           className="menu-toggle"

@@ -1,25 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectTokenRejected, signedOut, tokenAccepted } from '../../api/session-slice';
+import { selectTokenRejected } from '../../api/session-slice';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { clearAdminToken, storeAdminToken } from '../../lib/admin-token';
-import { isApiError } from '../../lib/api-error';
-import { useLazyAdminHealthQuery } from './api';
 import type { LoginRedirectState } from './require-admin.component';
+import { useTokenSignIn } from './use-token-sign-in.hook';
 
 const INVALID_TOKEN = 'Invalid token. Please try again.';
 const NETWORK_ERROR = 'Network error occurred. Please try again.';
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const tokenWasRejected = useSelector(selectTokenRejected);
-  const [checkHealth] = useLazyAdminHealthQuery();
+  const signIn = useTokenSignIn();
   const [token, setToken] = useState('');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,19 +30,13 @@ export function AdminLoginPage() {
     if (!value || checking) return;
     setChecking(true);
     setError(null);
-    // The base query reads the token from storage, so it is stored before the check.
-    storeAdminToken(value);
-    try {
-      const health = await checkHealth(undefined, false).unwrap();
-      if (!health.ok) throw new Error('Admin health did not answer ok');
-      dispatch(tokenAccepted(value));
+    const outcome = await signIn(value);
+    if (outcome.ok) {
       navigate(paths.dashboard.root.href(), { replace: true });
-    } catch (failure) {
-      clearAdminToken();
-      dispatch(signedOut());
-      setError(isApiError(failure) && failure.kind === 'network' ? NETWORK_ERROR : INVALID_TOKEN);
-      setChecking(false);
+      return;
     }
+    setError(outcome.error?.kind === 'network' ? NETWORK_ERROR : INVALID_TOKEN);
+    setChecking(false);
   }
 
   return (

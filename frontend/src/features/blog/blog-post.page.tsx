@@ -1,7 +1,30 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/placeholder-page.component';
+import { Link, useParams } from 'react-router-dom';
+import { usePublicPostQuery } from '../../api/public-posts.api';
+import { ButtonLink } from '../../components/button.component';
+import { LoadError, MessageScreen } from '../../components/message-screen.component';
+import { PageLoader } from '../../components/page-loader.component';
+import { PostArticle } from '../../components/post-article.component';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { isApiError } from '../../lib/api-error';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  return <PlaceholderPage title="Post">The post “{slug}” will be shown here.</PlaceholderPage>;
+  // currentData: never the previous post while the next one loads.
+  const { currentData: post, error } = usePublicPostQuery(slug);
+  const notFound = isApiError(error) && error.status === 404;
+  usePageTitle(post ? post.title : notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Blog');
+
+  if (post) {
+    return <PostArticle post={post} footer={<Link to={paths.blog.href()}>Back to Blog</Link>} />;
+  }
+  if (notFound) {
+    return (
+      <MessageScreen title="Story not found" message="The story you're looking for doesn't exist.">
+        <ButtonLink to={paths.blog.href()}>Read the Blog</ButtonLink>
+      </MessageScreen>
+    );
+  }
+  if (error) return <LoadError message="Failed to load story. Please try again later." />;
+  return <PageLoader />;
 }

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useSiteName } from '../../hooks/use-site-name.hook';
+import { LatestPosts } from './latest-posts.component';
 
 const blurbs = [
   { title: 'Stories', text: 'Personal essays and notes, searchable and grouped by tag.' },
@@ -32,6 +33,7 @@ export function HomePage() {
           </article>
         ))}
       </section>
+      <LatestPosts />
     </div>
   );
 }

@@ -1,7 +1,29 @@
-import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../../components/placeholder-page.component';
+import { Link, useParams } from 'react-router-dom';
+import { usePublicPostQuery } from '../../api/public-posts.api';
+import { ButtonLink } from '../../components/button.component';
+import { LoadError, MessageScreen } from '../../components/message-screen.component';
+import { PageLoader } from '../../components/page-loader.component';
+import { PostArticle } from '../../components/post-article.component';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { isApiError } from '../../lib/api-error';
 
 export function StoryPage() {
   const { slug = '' } = useParams();
-  return <PlaceholderPage title="Story">The story “{slug}” will be shown here.</PlaceholderPage>;
+  const { currentData: post, error } = usePublicPostQuery(slug);
+  const notFound = isApiError(error) && error.status === 404;
+  usePageTitle(post ? post.title : notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Stories');
+
+  if (post) {
+    return <PostArticle post={post} footer={<Link to={paths.stories.href()}>Back to Stories</Link>} />;
+  }
+  if (notFound) {
+    return (
+      <MessageScreen title="Story Not Found" message="The story you're looking for doesn't exist.">
+        <ButtonLink to={paths.stories.href()}>Browse Stories</ButtonLink>
+      </MessageScreen>
+    );
+  }
+  if (error) return <LoadError message="Failed to load story. Please try again later." />;
+  return <PageLoader />;
 }

@@ -1,0 +1,247 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+import { repoRoot, startServer, type RunningServer } from './support/server';
+
+const ADMIN_TOKEN = 'e2e-admin-token-for-the-modal-0123';
+const SITE_NAME = 'Folio';
+const TEST_TIMEOUT = 90_000;
+const SCREENSHOTS = join(repoRoot, '.tmp/screenshots');
+
+describe('admin access and Coming Soon in Chromium', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_TOKEN, SITE_NAME });
+    browser = await launchBrowser();
+    await mkdir(SCREENSHOTS, { recursive: true });
+  }, 120_000);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    if (server) await setComingSoon(false).catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  }, 60_000);
+
+  function url(path: string): string {
+    if (!server) throw new Error('server not started');
+    return `${server.baseUrl}${path}`;
+  }
+
+  async function newPage(options: BrowserContextOptions = {}, token?: string): Promise<Page> {
+    if (!browser) throw new Error('browser not started');
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    if (token) {
+      await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    }
+    return context.newPage();
+  }
+
+  async function setComingSoon(enabled: boolean): Promise<void> {
+    const response = await fetch(url('/api/admin/coming-soon'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ enabled }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ enabled });
+  }
+
+  function screenshot(page: Page, name: string): Promise<Buffer> {
+    const width = page.viewportSize()?.width ?? 0;
+    return page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
+  }
+
+  function brand(page: Page) {
+    return page.getByRole('banner').getByRole('link', { name: SITE_NAME, exact: true });
+  }
+
+  function tokenDialog(page: Page) {
+    return page.getByRole('dialog', { name: 'Enter Admin Token' });
+  }
+
+  async function centreOf(page: Page) {
+    const box = await brand(page).boundingBox();
+    if (!box) throw new Error('the brand is not on screen');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  it(
+    'opens the token modal on a 1.5 s mouse hold of the brand; a wrong token is refused, the right one leads to the dashboard',
+    async () => {
+      const page = await newPage();
+      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await brand(page).waitFor();
+
+      const { x, y } = await centreOf(page);
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await tokenDialog(page).waitFor();
+      await page.mouse.up();
+      // The hold did not also follow the brand's link home.
+      expect(new URL(page.url()).pathname).toBe('/stories');
+
+      const dialog = tokenDialog(page);
+      const input = dialog.getByLabel('Admin Token');
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'token-modal');
+      await input.fill('not-the-admin-token');
+      await input.press('Enter');
+      await dialog.getByRole('alert').filter({ hasText: 'Invalid token.' }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+
+      await input.fill(`  ${ADMIN_TOKEN}  `);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(url('/dashboard'));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      await tokenDialog(page).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBe(ADMIN_TOKEN);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'opens the token modal on a touch hold of the brand on a phone-sized screen, without navigating',
+    async () => {
+      const page = await newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await brand(page).waitFor();
+
+      const { x, y } = await centreOf(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      await tokenDialog(page).waitFor();
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+      const input = tokenDialog(page).getByLabel('Admin Token');
+      await input.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/stories');
+      // Lifting the finger must leave the focus in the field (the phone keeps its keyboard up).
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+      await screenshot(page, 'token-modal');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'follows a short click on the brand home, with no modal',
+    async () => {
+      const page = await newPage();
+      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await brand(page).click();
+      await page.waitForURL(url('/'));
+      await page.getByRole('heading', { level: 1, name: `Welcome to ${SITE_NAME}` }).waitFor();
+      expect(await tokenDialog(page).count()).toBe(0);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'opens the token modal for ?admin=1, takes the flag out of the address, and closes on Escape',
+    async () => {
+      const page = await newPage();
+      await page.goto(url('/blog?admin=1'), { waitUntil: 'load' });
+      await tokenDialog(page).waitFor();
+      await page.waitForURL(url('/blog'));
+
+      await page.keyboard.press('Escape');
+      await tokenDialog(page).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/blog');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'opens the token modal on Ctrl+Alt+D; Escape closes it and gives the focus back',
+    async () => {
+      const page = await newPage();
+      await page.goto(url('/'), { waitUntil: 'load' });
+      const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
+      await blogLink.focus();
+
+      await page.keyboard.press('Control+Alt+KeyD');
+      const input = tokenDialog(page).getByLabel('Admin Token');
+      await input.waitFor();
+      expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await tokenDialog(page).waitFor({ state: 'detached' });
+      expect(await blogLink.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+    TEST_TIMEOUT,
+  );
+
+  /** Polls until the server turns a visitor's content call away (or lets it through): it may cache the switch for a second. */
+  async function waitForVisitorStatus(status: number): Promise<void> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const response = await fetch(url('/api/posts?page=1&limit=1'));
+      await response.arrayBuffer();
+      if (response.status === status) return;
+      if (Date.now() > deadline) throw new Error(`GET /api/posts kept answering ${response.status}, not ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it(
+    'shows visitors the Coming Soon page while it is on, lets the admin read the blog, and opens again when it is off',
+    async () => {
+      const listing = await fetch(url('/api/posts?page=1&limit=1'));
+      expect(listing.status).toBe(200);
+      const { items } = (await listing.json()) as { items: { title: string }[] };
+      expect(items.length).toBeGreaterThan(0);
+      const postTitle = items[0].title;
+
+      await setComingSoon(true);
+      try {
+        await waitForVisitorStatus(503);
+
+        const visitor = await newPage();
+        await visitor.goto(url('/blog'), { waitUntil: 'load' });
+        await visitor.getByRole('heading', { level: 1, name: 'Coming Soon' }).waitFor();
+        await visitor.getByRole('link', { name: SITE_NAME, exact: true }).waitFor();
+        expect(await visitor.title()).toBe(`Coming Soon - ${SITE_NAME}`);
+        expect(await visitor.getByText(postTitle).count()).toBe(0);
+        expect(await visitor.locator('a[href^="/blog/"], a[href^="/stories/"], article').count()).toBe(0);
+        expect(await visitor.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+        expect(await seriousAxeViolations(visitor)).toEqual([]);
+        await screenshot(visitor, 'coming-soon');
+        await visitor.setViewportSize({ width: 375, height: 740 });
+        await screenshot(visitor, 'coming-soon');
+
+        // The way in stays open on the Coming Soon page.
+        await visitor.keyboard.press('Control+Alt+KeyD');
+        await tokenDialog(visitor).waitFor();
+
+        const admin = await newPage({}, ADMIN_TOKEN);
+        await admin.goto(url('/blog'), { waitUntil: 'load' });
+        await admin.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+        await admin.getByText(postTitle).first().waitFor();
+        await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+        expect(await admin.getByRole('heading', { name: 'Coming Soon' }).count()).toBe(0);
+      } finally {
+        await setComingSoon(false);
+      }
+
+      await waitForVisitorStatus(200);
+      const visitor = await newPage();
+      await visitor.goto(url('/blog'), { waitUntil: 'load' });
+      await visitor.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      await visitor.getByText(postTitle).first().waitFor();
+      expect(await visitor.getByRole('heading', { name: 'Coming Soon' }).count()).toBe(0);
+    },
+    TEST_TIMEOUT,
+  );
+});

@@ -1,0 +1,58 @@
+import { api } from './api-slice';
+
+/** A published post as visitors get it from GET /api/posts and GET /api/posts/{slug}. */
+export interface PublicPost {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** HTML rendered from the Markdown and sanitised by the server when the post was written. */
+  content: string;
+  created_at: string;
+  published_at: string | null;
+  updated_at: string;
+  tags: string[];
+  image_url: string | null;
+  image_alt: string | null;
+  reading_time_minutes: number;
+}
+
+export interface PublicPostList {
+  items: PublicPost[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface PublicPostsArgs {
+  page: number;
+  limit: number;
+  q?: string;
+  tag?: string;
+}
+
+/**
+ * The list URL, without empty parameters. `status=published` changes nothing for visitors, but an
+ * admin's token would otherwise list drafts on the public pages (and link to slugs that 404).
+ */
+export function publicPostsUrl({ page, limit, q, tag }: PublicPostsArgs): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit), status: 'published' });
+  if (q) params.set('q', q);
+  if (tag) params.set('tag', tag);
+  return `/api/posts?${params.toString()}`;
+}
+
+export const publicPostsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicPosts: build.query<PublicPostList, PublicPostsArgs>({
+      query: publicPostsUrl,
+      providesTags: ['Post'],
+    }),
+    publicPost: build.query<PublicPost, string>({
+      query: (slug) => `/api/posts/${encodeURIComponent(slug)}`,
+      providesTags: ['Post'],
+    }),
+  }),
+});
+
+export const { usePublicPostsQuery, usePublicPostQuery } = publicPostsApi;

@@ -1,0 +1,18 @@
+import type { PublicPost } from '../api/public-posts.api';
+import { formatLongDate } from '../lib/dates';
+
+/** The date a post went out (its creation date for older rows without one) and its reading time. */
+export function PostMeta({ post }: { post: PublicPost }) {
+  const date = post.published_at ?? post.created_at;
+  return (
+    <p className="post-meta">
+      <time dateTime={date}>{formatLongDate(date)}</time>
+      {post.reading_time_minutes > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{post.reading_time_minutes} min read</span>
+        </>
+      )}
+    </p>
+  );
+}

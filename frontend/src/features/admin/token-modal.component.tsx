@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button.component';
+import { Dialog } from '../../components/dialog.component';
+import { paths } from '../../config/paths';
+import type { ApiError } from '../../lib/api-error';
+import { useTokenSignIn } from './use-token-sign-in.hook';
+
+export const INVALID_TOKEN = 'Invalid token.';
+export const NETWORK_ERROR = 'Network error occurred. Please try again.';
+
+/** 401 (or a health answer other than ok) is the spec's 'Invalid token.'; other failures keep their §8 message. */
+function failureMessage(error: ApiError | undefined): string {
+  if (!error || error.kind === 'auth') return INVALID_TOKEN;
+  if (error.kind === 'network') return NETWORK_ERROR;
+  return error.message;
+}
+
+export interface TokenModalProps {
+  onClose: () => void;
+  /** Where the new admin goes after a good token (spec §2: optionally /dashboard); null stays put. */
+  redirectTo?: string | null;
+}
+
+/** Spec §2 "Token modal": 'Enter Admin Token', Cancel / Continue, Enter confirms, Escape closes. */
+export function TokenModal({ onClose, redirectTo = paths.dashboard.root.href() }: TokenModalProps) {
+  const navigate = useNavigate();
+  const signIn = useTokenSignIn();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const mounted = useRef(false);
+  const [token, setToken] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = token.trim();
+    if (!value || checking) return;
+    setChecking(true);
+    setError(null);
+    const outcome = await signIn(value);
+    if (!mounted.current) return;
+    if (outcome.ok) {
+      onClose();
+      if (redirectTo) navigate(redirectTo);
+      return;
+    }
+    setChecking(false);
+    setError(failureMessage(outcome.error));
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }
+
+  return (
+    <Dialog labelledBy="token-modal-title" onClose={onClose} className="token-modal">
+      <h2 id="token-modal-title" className="dialog__title">
+        Enter Admin Token
+      </h2>
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <label htmlFor="token-modal-input">Admin Token</label>
+        <input
+          ref={inputRef}
+          id="token-modal-input"
+          name="adminToken"
+          type="password"
+          autoComplete="current-password"
+          value={token}
+          onChange={(event) => setToken(event.target.value)}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'token-modal-error' : undefined}
+        />
+        {error && (
+          <p id="token-modal-error" className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={checking || !token.trim()}>
+            {checking ? 'Verifying...' : 'Continue'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { jsonResponse, mockFetch, renderApp } from '../../testing/render-app';
+import { makePost, postsServer } from '../../testing/posts-server';
+
+const walk = makePost({
+  title: 'A Walk by the Sea',
+  excerpt: 'Salt, wind and a notebook.',
+  tags: ['personal', 'insight'],
+  published_at: '2026-11-23T09:00:00Z',
+  image_url: '/uploads/sea.webp',
+  image_alt: 'Waves on a pebble beach',
+  content: '<h2>Morning</h2><p>The tide was out.</p>',
+});
+const news = makePost({ title: 'Site News', image_url: '/uploads/news.webp', image_alt: 'A newspaper' });
+
+describe('blog list', () => {
+  it('lists posts from the server with cover, date, excerpt and tags', async () => {
+    mockFetch(postsServer([walk, news]));
+    renderApp('/blog');
+
+    const card = await screen.findByRole('article', { name: 'A Walk by the Sea' });
+    expect(within(card).getByRole('link', { name: 'A Walk by the Sea' })).toHaveAttribute('href', '/blog/a-walk-by-the-sea');
+    expect(within(card).getByText('November 23, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Salt, wind and a notebook.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'insight' })).toHaveAttribute('href', '/stories?tag=insight');
+    const cover = within(card).getByRole('img', { name: 'Waves on a pebble beach' });
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '630');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'A newspaper' })).toHaveAttribute('loading', 'lazy');
+    expect(document.title).toBe('Blog - Folio');
+  });
+
+  it('hides a cover that fails to load', async () => {
+    mockFetch(postsServer([walk]));
+    renderApp('/blog');
+
+    const cover = await screen.findByRole('img', { name: 'Waves on a pebble beach' });
+    fireEvent.error(cover);
+    expect(screen.queryByRole('img', { name: 'Waves on a pebble beach' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'A Walk by the Sea' })).toBeInTheDocument();
+  });
+
+  it('says loading, then shows the failure of spec section 8', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderApp('/blog');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    answer(jsonResponse({ statusCode: 500, message: 'boom', error: 'Internal Server Error' }, 500));
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load stories. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('blog post', () => {
+  it('shows the cover, title, long date, tags and the article HTML', async () => {
+    mockFetch(postsServer([walk]));
+    renderApp('/blog/a-walk-by-the-sea');
+
+    const article = await screen.findByRole('article', { name: 'A Walk by the Sea' });
+    expect(within(article).getByRole('heading', { level: 1 })).toHaveTextContent('A Walk by the Sea');
+    expect(within(article).getByText('November 23, 2026')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: 'Morning' })).toBeInTheDocument();
+    expect(within(article).getByText('The tide was out.')).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'personal' })).toBeInTheDocument();
+    expect(within(article).getByRole('img', { name: 'Waves on a pebble beach' })).toHaveAttribute('loading', 'eager');
+    await waitFor(() => expect(document.title).toBe('A Walk by the Sea - Folio'));
+  });
+
+  it("says 'Story not found' with the page title 'Story Not Found' on a 404", async () => {
+    mockFetch(postsServer([]));
+    renderApp('/blog/missing');
+
+    expect(await screen.findByRole('heading', { name: 'Story not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Story Not Found - Folio'));
+  });
+
+  it('says the story failed to load on any other failure', async () => {
+    mockFetch(() => jsonResponse({ statusCode: 502, message: 'Bad Gateway' }, 502));
+    renderApp('/blog/a-walk-by-the-sea');
+
+    expect(await screen.findByText('Failed to load story. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Story not found' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { isGatedByComingSoon } from './coming-soon';
+
+describe('isGatedByComingSoon', () => {
+  it('counts the public content calls', () => {
+    expect(isGatedByComingSoon('/api/posts?page=1&limit=9')).toBe(true);
+    expect(isGatedByComingSoon('/api/posts/hello-world')).toBe(true);
+    expect(isGatedByComingSoon('/api/compression/settings', 'PATCH')).toBe(true);
+  });
+
+  it('leaves out what the server keeps open: admin API, health checks, reading the compression settings', () => {
+    expect(isGatedByComingSoon('/api/admin/health')).toBe(false);
+    expect(isGatedByComingSoon('/api/admin/coming-soon')).toBe(false);
+    expect(isGatedByComingSoon('/api/db/health')).toBe(false);
+    expect(isGatedByComingSoon('/api/hello')).toBe(false);
+    expect(isGatedByComingSoon('/healthz')).toBe(false);
+    expect(isGatedByComingSoon('/api/compression/settings')).toBe(false);
+    expect(isGatedByComingSoon('/__debug/db?counts=1')).toBe(false);
+  });
+
+  it('does not mistake a longer name for an open prefix', () => {
+    expect(isGatedByComingSoon('/api/administrators')).toBe(true);
+    expect(isGatedByComingSoon('/apis')).toBe(false);
+  });
+});

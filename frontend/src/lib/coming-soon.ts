@@ -1,0 +1,22 @@
+/**
+ * Calls the server keeps open while Coming Soon is on (DESIGN "Coming Soon"): health checks, the
+ * compression settings and the admin API. Only the other /api calls say anything about the switch.
+ */
+const OPEN_PATHS = ['/api/admin', '/api/db/health', '/api/hello'];
+
+function pathOf(url: string): string {
+  const path = url.split(/[?#]/, 1)[0];
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Whether Coming Soon would turn this call away from a visitor, so that its success means the site is open to them. */
+export function isGatedByComingSoon(url: string, method = 'GET'): boolean {
+  const path = pathOf(url);
+  if (!under(path, '/api')) return false;
+  if (OPEN_PATHS.some((prefix) => under(path, prefix))) return false;
+  return !(method.toUpperCase() === 'GET' && path === '/api/compression/settings');
+}
