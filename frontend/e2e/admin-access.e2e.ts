@@ -85,8 +85,11 @@ describe('admin access and Coming Soon in Chromium', () => {
 
       const { x, y } = await centreOf(page);
       await page.mouse.move(x, y);
+      const pressedAt = Date.now();
       await page.mouse.down();
       await tokenDialog(page).waitFor();
+      // The hold, not the press, opens it (a lower bound only: a slow machine may take longer).
+      expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(1_400);
       await page.mouse.up();
       // The hold did not also follow the brand's link home.
       expect(new URL(page.url()).pathname).toBe('/stories');

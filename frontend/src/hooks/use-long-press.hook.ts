@@ -68,9 +68,10 @@ export function useLongPress(onLongPress: () => void, delayMs = LONG_PRESS_MS): 
   }, []);
 
   const onClick = useCallback((event: MouseEvent<HTMLElement>) => {
-    if (!fired.current) return;
+    const endsHold = fired.current && event.detail > 0;
     fired.current = false;
-    event.preventDefault();
+    // A keyboard activation (detail 0) after a touch hold that ended without a click still navigates.
+    if (endsHold) event.preventDefault();
   }, []);
 
   return {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { usePublicPostsQuery } from '../../api/public-posts.api';
 import { isDashboardPath } from '../../config/paths';
 import { useAdminAccess } from '../../features/admin/use-admin-access.hook';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
@@ -8,6 +9,8 @@ import { useComingSoon } from '../../features/coming-soon/use-coming-soon.hook';
 import { BrandLink } from './brand-link.component';
 import { SiteFooter } from './site-footer.component';
 import { TopNav } from './top-nav.component';
+
+const COMING_SOON_RECHECK_MS = 30_000;
 
 const TokenModal = lazy(async () => ({ default: (await import('../../features/admin/token-modal.component')).TokenModal }));
 
@@ -21,7 +24,10 @@ export function AppLayout() {
   const inDashboard = isDashboardPath(pathname);
   const isAdmin = useIsAdmin();
   const comingSoon = useComingSoon() && !isAdmin;
-  const access = useAdminAccess(!inDashboard);
+  // The site's pages are not mounted meanwhile, so nothing else would notice the site going live.
+  usePublicPostsQuery({ page: 1, limit: 1 }, { skip: !comingSoon, pollingInterval: COMING_SOON_RECHECK_MS });
+  // An admin already signed in has nothing to enter; a wrong token typed there would sign them out.
+  const access = useAdminAccess(!inDashboard && !isAdmin);
 
   return (
     <div className="app-shell">

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LONG_PRESS_MS } from '../../hooks/use-long-press.hook';
@@ -16,6 +16,10 @@ function brand() {
 }
 
 describe('brand press and hold', () => {
+  // The modal is a lazy chunk: loaded up front, a modal opened too early shows at once, so "no dialog yet" means something.
+  beforeAll(async () => {
+    await import('../../features/admin/token-modal.component');
+  });
   beforeEach(() => {
     jest.useFakeTimers();
     mockFetch(emptySite);
@@ -37,10 +41,10 @@ describe('brand press and hold', () => {
     const { user, router } = setup('/somewhere');
     await user.pointer({ keys: `[${key}>]`, target: brand() });
 
-    act(() => jest.advanceTimersByTime(LONG_PRESS_MS - 100));
+    await act(async () => jest.advanceTimersByTime(LONG_PRESS_MS - 100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(100));
+    await act(async () => jest.advanceTimersByTime(100));
     expect(await screen.findByRole('dialog', { name: 'Enter Admin Token' })).toBeInTheDocument();
 
     await user.pointer({ keys: `[/${key}]`, target: brand() });
@@ -51,9 +55,9 @@ describe('brand press and hold', () => {
   it('treats a press released before 1.5 s as a click home', async () => {
     const { user, router } = setup('/somewhere');
     await user.pointer({ keys: '[MouseLeft>]', target: brand() });
-    act(() => jest.advanceTimersByTime(LONG_PRESS_MS - 200));
+    await act(async () => jest.advanceTimersByTime(LONG_PRESS_MS - 200));
     await user.pointer({ keys: '[/MouseLeft]', target: brand() });
-    act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+    await act(async () => jest.advanceTimersByTime(LONG_PRESS_MS));
 
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -65,14 +69,14 @@ describe('brand press and hold', () => {
       { keys: '[TouchA>]', target: brand(), coords: { clientX: 10, clientY: 10 } },
       { pointerName: 'TouchA', target: brand(), coords: { clientX: 10, clientY: 60 } },
     ]);
-    act(() => jest.advanceTimersByTime(LONG_PRESS_MS * 2));
+    await act(async () => jest.advanceTimersByTime(LONG_PRESS_MS * 2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lets a short click go home after a hold opened and closed the modal', async () => {
     const { user, router } = setup('/somewhere');
     await user.pointer({ keys: '[MouseLeft>]', target: brand() });
-    act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+    await act(async () => jest.advanceTimersByTime(LONG_PRESS_MS));
     await user.pointer({ keys: '[/MouseLeft]', target: brand() });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 

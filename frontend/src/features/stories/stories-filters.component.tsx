@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button.component';
 import type { StoriesChange, StoriesFilters } from './use-stories-params.hook';
 
@@ -12,28 +12,45 @@ interface StoriesFiltersProps {
 
 /** The search form and the tag buttons. Every change starts again from page 1. */
 export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
+  const [text, setText] = useState(filters.q);
+  const firstTag = useRef<HTMLButtonElement>(null);
+  // The field follows the URL (back button, 'Clear all filters') without being rebuilt, so focus stays put.
+  useEffect(() => setText(filters.q), [filters.q]);
+
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const text = new FormData(event.currentTarget).get('q');
-    onChange({ q: typeof text === 'string' ? text.trim() : '', page: null });
+    onChange({ q: text.trim(), page: null });
+  }
+
+  function clearTag() {
+    onChange({ tag: null, page: null });
+    // The button goes away with the filter: keep the keyboard user in the tag group.
+    firstTag.current?.focus();
   }
 
   return (
     <div className="filters">
-      {/* Keyed by q so that the field follows the URL (back button, 'Clear all filters'). */}
-      <form key={filters.q} role="search" className="search-form" onSubmit={search}>
+      <form role="search" className="search-form" onSubmit={search}>
         <label htmlFor="stories-search" className="visually-hidden">
           Search stories
         </label>
-        <input id="stories-search" type="search" name="q" defaultValue={filters.q} placeholder="Search stories..." />
+        <input
+          id="stories-search"
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search stories..."
+        />
         <Button type="submit">Search</Button>
       </form>
       <div className="tag-filter" role="group" aria-label="Filter by tag">
-        {STORY_TAGS.map((tag) => {
+        {STORY_TAGS.map((tag, index) => {
           const active = filters.tag === tag;
           return (
             <button
               key={tag}
+              ref={index === 0 ? firstTag : undefined}
               type="button"
               className="tag tag--button"
               aria-pressed={active}
@@ -44,7 +61,7 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
           );
         })}
         {filters.tag && (
-          <Button variant="ghost" className="tag-filter__clear" onClick={() => onChange({ tag: null, page: null })}>
+          <Button variant="ghost" className="tag-filter__clear" onClick={clearTag}>
             Clear filter
           </Button>
         )}

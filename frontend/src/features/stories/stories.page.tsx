@@ -23,17 +23,22 @@ export function StoriesPage() {
     tag: tag || undefined,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const pages = data ? pageCount(data.total, STORIES_PAGE_SIZE) : 1;
+  // From the answer to these very filters: the previous one, still shown while loading, would count other pages.
+  const pages = currentData ? pageCount(currentData.total, STORIES_PAGE_SIZE) : undefined;
+  const pastTheEnd = pages !== undefined && page > pages;
 
   // A page past the end (an old link, fewer stories since) shows the last page instead.
   useEffect(() => {
-    if (currentData && page > pageCount(currentData.total, STORIES_PAGE_SIZE)) {
-      update({ page: pageCount(currentData.total, STORIES_PAGE_SIZE) }, { replace: true });
-    }
-  }, [currentData, page, update]);
+    if (pastTheEnd) update({ page: pages }, { replace: true });
+  }, [pastTheEnd, pages, update]);
 
   function goTo(next: number) {
     update({ page: next });
+    headingRef.current?.focus();
+  }
+
+  function clearAll() {
+    update({ q: null, tag: null, page: null });
     headingRef.current?.focus();
   }
 
@@ -41,12 +46,12 @@ export function StoriesPage() {
   let results;
   if (isError) {
     results = <LoadError level={2} message="Failed to load stories. Please try again later." />;
-  } else if (!data) {
+  } else if (!data || pastTheEnd) {
     results = <PageLoader />;
   } else if (data.items.length === 0) {
     results = (
       <MessageScreen level={2} title="No stories found" message={filtered ? 'Try other words or another tag.' : undefined}>
-        {filtered && <Button onClick={() => update({ q: null, tag: null, page: null })}>Clear all filters</Button>}
+        {filtered && <Button onClick={clearAll}>Clear all filters</Button>}
       </MessageScreen>
     );
   } else {
@@ -63,7 +68,7 @@ export function StoriesPage() {
       </header>
       <StoriesFiltersBar filters={filters} onChange={update} />
       {results}
-      {!isError && <Pager page={page} pageCount={pages} onPage={goTo} />}
+      {!isError && pages !== undefined && !pastTheEnd && <Pager page={page} pageCount={pages} onPage={goTo} />}
     </section>
   );
 }

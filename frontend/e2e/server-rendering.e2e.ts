@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, watchProblems } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/** One of the sample stories the server seeds on first start. */
+const SLUG = 'what-i-read-this-winter';
+const TITLE = 'What I Read This Winter';
+
+/** Where the article's parts sit on screen: the server's markup and the SPA's must agree. */
+const LAYOUT_PARTS = ['.site-header', 'article h1', 'article .post-meta', 'article .prose p', 'article img'];
+
+declare global {
+  interface Window {
+    __serverHeading?: Element;
+    __serverLayout?: string[];
+  }
+}
+
+describe('server-rendered articles in Chromium', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 60_000);
+
+  function url(path: string): string {
+    if (!server) throw new Error('server not started');
+    return `${server.baseUrl}${path}`;
+  }
+
+  it.each([`/blog/${SLUG}`, `/stories/${SLUG}`])('shows %s to a reader with JavaScript off', async (path) => {
+    const context = await browser!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await page.locator('article .prose').getByText('Winter is my reading season.').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).waitFor();
+      expect(await page.title()).toMatch(new RegExp(`^${TITLE} - `));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a reader with JavaScript off page through the blog to a post', async () => {
+    const context = await browser!.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/blog'), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+      await page.getByRole('link', { name: TITLE }).click();
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hands the article over to the SPA without moving it and without fetching it again', async () => {
+    const context = await browser!.newContext({ viewport: { width: 375, height: 800 } });
+    try {
+      // At the first frame, before the app's module script has run, note the server's heading and layout.
+      await context.addInitScript((parts: string[]) => {
+        const rects = () => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null));
+        const look = () => {
+          const heading = document.querySelector('article h1');
+          if (!heading) return requestAnimationFrame(look);
+          window.__serverHeading = heading;
+          window.__serverLayout = rects();
+        };
+        requestAnimationFrame(look);
+      }, LAYOUT_PARTS);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const postRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/posts/${SLUG}`) postRequests.push(request.url());
+      });
+      await page.goto(url(`/blog/${SLUG}`), { waitUntil: 'networkidle' });
+      // The SPA rendered its own article in place of the server's.
+      await page.waitForFunction(() => window.__serverHeading !== undefined && !window.__serverHeading.isConnected);
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      const spaLayout = await page.evaluate(
+        (parts: string[]) => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null)),
+        LAYOUT_PARTS,
+      );
+      const serverLayout = await page.evaluate(() => window.__serverLayout);
+      expect(serverLayout).toEqual(spaLayout);
+      expect(serverLayout?.every((rect) => rect !== 'null')).toBe(true);
+      expect(postRequests).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
