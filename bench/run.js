@@ -1,8 +1,9 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
 // absolute numbers on a shared 2-core machine say little. Prints tables, writes
-// bench/results.json, asserts nothing. `node bench/run.js posts` or `node bench/run.js images`
-// runs one part; results.json keeps the other part's last figures.
+// bench/results.json, asserts nothing. `node bench/run.js posts`, `images` or `bundle` runs one
+// part; results.json keeps the other parts' last figures.
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
+//   BENCH_BUNDLE_ROUNDS (5)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 import autocannon from 'autocannon';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmbeddedPostgresLauncher } from '../dist/backend/database/embedded-postgres.launcher.js';
+import { benchBundle, printBundle } from './bundle-bench.js';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { benchImages, printImages } from './image-bench.js';
 import { startReferenceServer } from './reference-server.js';
@@ -17,7 +19,7 @@ import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'results.json');
-const PARTS = ['posts', 'images'];
+const PARTS = ['posts', 'images', 'bundle'];
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -65,7 +67,9 @@ const SCENARIOS = [
   { name: 'search, same words', path: '/api/posts?q=lantern', reference: REFERENCE },
   { name: 'search, every query new', path: '/api/posts?q=lantern&page=2', randomPath: randomSearch, reference: REFERENCE },
   { name: 'liveness', path: '/healthz', reference: REPLAY },
-  { name: 'SPA shell', path: '/', reference: REPLAY },
+  { name: 'home page, rendered', path: '/', reference: REPLAY },
+  { name: 'post page, rendered', path: `/blog/bench-story-${Math.floor(POSTS / 2)}`, reference: REPLAY },
+  { name: 'SPA shell', path: '/admin', reference: REPLAY },
 ];
 
 async function benchPosts(databaseUrl, dataDir) {
@@ -113,12 +117,13 @@ function chosenParts() {
   return asked.length ? [...new Set(asked)] : PARTS;
 }
 
-/** The posts figures at the top level (as before the image part existed), the image figures under `images`. */
+/** The posts figures at the top level (as before the other parts existed), the others under `images` and `bundle`. */
 function saveResults(measured) {
   const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  const { images = previous.images, posts } = measured;
-  const { images: _stale, ...previousPosts } = previous;
-  writeFileSync(RESULTS, `${JSON.stringify({ ...(posts ?? previousPosts), ...(images ? { images } : {}) }, null, 2)}\n`);
+  const { images = previous.images, bundle = previous.bundle, posts } = measured;
+  const { images: _images, bundle: _bundle, ...previousPosts } = previous;
+  const others = { ...(images ? { images } : {}), ...(bundle ? { bundle } : {}) };
+  writeFileSync(RESULTS, `${JSON.stringify({ ...(posts ?? previousPosts), ...others }, null, 2)}\n`);
 }
 
 async function main() {
@@ -133,9 +138,11 @@ async function main() {
     const measured = {};
     if (parts.includes('posts')) measured.posts = await benchPosts(databaseUrl, path.join(dataDir, 'posts'));
     if (parts.includes('images')) measured.images = await benchImages(databaseUrl, path.join(dataDir, 'images'));
+    if (parts.includes('bundle')) measured.bundle = await benchBundle(databaseUrl, path.join(dataDir, 'bundle'));
     saveResults(measured);
     if (measured.posts) printPosts(measured.posts);
     if (measured.images) printImages(measured.images);
+    if (measured.bundle) printBundle(measured.bundle);
   } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });

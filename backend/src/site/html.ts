@@ -3,3 +3,28 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]);
 }
+
+/**
+ * JSON for a `<script type="application/…json">` data block: `<` becomes \u003c, so that no
+ * `</script>` or `<!--` inside a string can end or bend the block. JSON.parse reads it back as it was.
+ * Takes JSON text (already serialised) or a value.
+ */
+export function jsonForScript(json: string | object): string {
+  const text = typeof json === 'string' ? json : JSON.stringify(json);
+  return text.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** A site-relative path made absolute on SITE_URL; absolute http(s) URLs stay; anything else is dropped. */
+export function absoluteUrl(siteUrl: string, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${siteUrl}${url}`;
+  return undefined;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "November 23, 2026" (UTC, so that every replica writes the same page). */
+export function longDate(iso: string): string {
+  return LONG_DATE.format(new Date(iso));
+}

@@ -3,12 +3,14 @@ import { AdminModule } from '../admin/admin.module.js';
 import { PostsModule } from '../posts/posts.module.js';
 import { FeedsController } from './feeds.controller.js';
 import { FeedsService } from './feeds.service.js';
+import { PagesController } from './pages.controller.js';
+import { PagesService } from './pages.service.js';
 import { SpaService } from './spa.service.js';
 
 @Module({
   imports: [PostsModule, AdminModule],
-  controllers: [FeedsController],
-  providers: [SpaService, FeedsService],
+  controllers: [FeedsController, PagesController],
+  providers: [SpaService, FeedsService, PagesService],
   exports: [SpaService],
 })
 export class SiteModule {}

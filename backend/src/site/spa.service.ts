@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { escapeHtml } from './html.js';
+import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
 /** Paths the SPA never answers: an unknown one there is a JSON 404. */
 const SERVER_PREFIXES = ['/api', '/docs', '/__debug', '/assets/', '/uploads/', '/healthz'];
@@ -25,7 +25,8 @@ const CLIENT_ROUTES = [
 @Injectable()
 export class SpaService {
   private readonly logger = new Logger(SpaService.name);
-  private indexHtml?: string;
+  private shell?: ShellTemplate;
+  private plain?: RenderedPage;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -53,27 +54,38 @@ export class SpaService {
   }
 
   send(request: Request, response: Response): void {
-    const html = this.shell();
-    if (!html) {
+    const known = CLIENT_ROUTES.some((route) => route.test(request.path));
+    this.sendPage(response, this.plainShell(known ? 200 : 404));
+  }
+
+  /** Sends a page with its ETag (Express answers 304 when If-None-Match holds it); undefined: the app is not built. */
+  sendPage(response: Response, page: RenderedPage | undefined): void {
+    if (!page) {
       response.status(404).type('text/plain').send('The web app is not built yet: run "npm run build".');
       return;
     }
-    const known = CLIENT_ROUTES.some((route) => route.test(request.path));
-    response.status(known ? 200 : 404).setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    response.status(page.status).setHeader('Cache-Control', 'no-cache');
+    response.setHeader('ETag', page.etag);
+    response.type('html').send(page.html);
   }
 
-  private shell(): string | undefined {
-    if (this.indexHtml !== undefined) return this.indexHtml;
+  /** The shell with nothing inside #root: the SPA draws everything. */
+  plainShell(status = 200): RenderedPage | undefined {
+    const template = this.template();
+    if (!template) return undefined;
+    this.plain ??= template.render({ title: template.title() });
+    return { ...this.plain, status };
+  }
+
+  /** The built index.html, read once. */
+  template(): ShellTemplate | undefined {
+    if (this.shell !== undefined) return this.shell;
     try {
       const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
-      const name = escapeHtml(this.config.siteName);
-      this.indexHtml = raw
-        .replace(/(<meta name="folio:site-name" content=")[^"]*(")/, (_match, open: string, close: string) => open + name + close)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`);
+      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription);
     } catch {
       this.logger.warn(`No built web app at ${this.config.frontendDist}`);
     }
-    return this.indexHtml;
+    return this.shell;
   }
 }

@@ -23,9 +23,9 @@ export function StoriesPage() {
     tag: tag || undefined,
   });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // From the answer to these very filters: the previous one, still shown while loading, would count other pages.
-  const pages = currentData ? pageCount(currentData.total, STORIES_PAGE_SIZE) : undefined;
-  const pastTheEnd = pages !== undefined && page > pages;
+  // While new results load, the previous ones stay on screen (marked busy), and so does their pager.
+  const pages = data ? pageCount(data.total, STORIES_PAGE_SIZE) : undefined;
+  const pastTheEnd = currentData !== undefined && page > pageCount(currentData.total, STORIES_PAGE_SIZE);
 
   // A page past the end (an old link, fewer stories since) shows the last page instead.
   useEffect(() => {

@@ -1,0 +1,145 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ComingSoonService } from '../admin/coming-soon.service.js';
+import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
+import { SerializedJson } from '../common/http/serialized-json.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { ListPostsQueryDto, type PostListDto, type PublicPostDto } from '../posts/posts.dto.js';
+import { PostsService } from '../posts/posts.service.js';
+import { articleHead, articleMarkup, initialData } from './article.markup.js';
+import { type Section, siteChrome } from './chrome.markup.js';
+import { LIST_TITLES, listHead, listMarkup, type ListView } from './list.markup.js';
+import type { RenderedPage, ShellTemplate } from './shell-template.js';
+import { SpaService } from './spa.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * `/blog` and `/stories` page exactly as the SPA does (10 and 9, the same query, so the same
+ * PostsCache entry and the same posts at the same address); the home page lists the latest 20.
+ */
+const PAGE_SIZE: Record<Section, number> = { home: 20, blog: 10, stories: 9 };
+
+export interface ListQuery {
+  page?: unknown;
+  q?: unknown;
+  tag?: unknown;
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined);
+const pageNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.min(Math.max(Number(value), 1), 100_000) : 1);
+
+/**
+ * Pages answered with the content already inside the SPA shell, for readers without JavaScript and
+ * for crawlers. They are built from the public API's own cached payloads (PostsCache), and each
+ * rendering hangs off the payload it came from in a WeakMap: when a write clears PostsCache, the
+ * next request loads a new payload and renders once more; the old page goes with the old payload.
+ */
+@Injectable()
+export class PagesService {
+  private readonly logger = new Logger(PagesService.name);
+  private readonly rendered = new WeakMap<SerializedJson, Map<string, RenderedPage>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly posts: PostsService,
+    private readonly comingSoon: ComingSoonService,
+    private readonly spa: SpaService,
+  ) {}
+
+  /** `/blog/{slug}` and `/stories/{slug}`: the article, its head tags and the post JSON; 404 for no published post. */
+  async article(slug: string, section: 'blog' | 'stories'): Promise<RenderedPage | undefined> {
+    return this.render(async (template) => {
+      const json = await this.findPost(slug);
+      if (!json) return this.notFound(template, section);
+      return this.memo(json, section, () => {
+        const post = JSON.parse(json.body) as PublicPostDto;
+        return template.render({
+          title: template.title(post.title),
+          description: post.excerpt,
+          head: articleHead(post, this.config),
+          root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
+          afterRoot: initialData(json.body),
+        });
+      });
+    });
+  }
+
+  /** `/`, `/blog` and `/stories`: one page of published posts as plain links (stories with its q and tag). */
+  async list(section: Section, query: ListQuery): Promise<RenderedPage | undefined> {
+    return this.render(async (template) => {
+      const dto = Object.assign(new ListPostsQueryDto(), {
+        page: section === 'home' ? 1 : pageNumber(query.page),
+        limit: PAGE_SIZE[section],
+        ...(section === 'stories' ? { q: text(query.q, 200)?.toLowerCase(), tag: text(query.tag, 100) } : {}),
+      });
+      const json = await this.asJson(this.posts.list(dto, false));
+      const key = `${section}\u0000${dto.page}\u0000${dto.q ?? ''}\u0000${dto.tag ?? ''}`;
+      return this.memo(json, key, () => {
+        const list = JSON.parse(json.body) as PostListDto;
+        const view: ListView = { section, ...dto, total: list.total, items: list.items };
+        const title = template.title(LIST_TITLES[section]);
+        const description = this.config.siteDescription;
+        return template.render({
+          title,
+          head: listHead(view, this.config, title, description),
+          root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
+        });
+      });
+    });
+  }
+
+  /** Coming Soon on: the plain shell, whatever the path (no post content, and no hint which slugs exist). */
+  private async render(build: (template: ShellTemplate) => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
+    const template = this.spa.template();
+    if (!template) return undefined;
+    if (await this.comingSoon.isEnabledCached()) return this.spa.plainShell();
+    try {
+      return await build(template);
+    } catch (error) {
+      // The SPA still loads and shows its own error state; the status tells crawlers to come back.
+      if (isDatabaseUnavailable(error)) return this.spa.plainShell(503);
+      this.logger.error((error as Error)?.stack ?? String(error));
+      return this.spa.plainShell(500);
+    }
+  }
+
+  private async findPost(slug: string): Promise<SerializedJson | null> {
+    // A UUID is an admin's read by id in the API: never a public address.
+    if (UUID.test(slug)) return null;
+    try {
+      return await this.asJson(this.posts.get(slug, false));
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  private async asJson(answer: Promise<object>): Promise<SerializedJson> {
+    const value = await answer;
+    return value instanceof SerializedJson ? value : SerializedJson.of(value);
+  }
+
+  private memo(json: SerializedJson, key: string, build: () => RenderedPage): RenderedPage {
+    let pages = this.rendered.get(json);
+    if (!pages) this.rendered.set(json, (pages = new Map()));
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = build()));
+    return page;
+  }
+
+  /** The SPA's not-found screen in words a reader without JavaScript sees too; the SPA draws its own. */
+  private notFound(template: ShellTemplate, section: 'blog' | 'stories'): RenderedPage {
+    const message =
+      section === 'blog'
+        ? '<div class="page screen-message"><h1>Story not found</h1></div>'
+        : '<div class="page screen-message"><h1>Story Not Found</h1><p>The story you&#39;re looking for doesn&#39;t exist.</p></div>';
+    return template.render(
+      {
+        title: template.title('Story Not Found'),
+        head: '<meta name="robots" content="noindex">',
+        root: siteChrome(this.config.siteName, section, message),
+      },
+      404,
+    );
+  }
+}

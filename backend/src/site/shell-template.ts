@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from './html.js';
+
+/** What one page puts into the shell; every field is HTML already escaped by its author, except `title`. */
+export interface PageParts {
+  /** Plain text: `Title - SITE_NAME`, or the site name alone. */
+  title: string;
+  /** Plain text for the meta description; the site's own description when absent. */
+  description?: string;
+  /** More tags for <head> (canonical, Open Graph, JSON-LD…). */
+  head?: string;
+  /** Markup inside <div id="root">, shown before any script runs and replaced by the SPA. */
+  root?: string;
+  /** Markup right after #root: data blocks the SPA reads before its first render. */
+  afterRoot?: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+type Slot = 'title' | 'head' | 'root' | 'afterRoot';
+
+const MARK = '\u0000';
+const mark = (slot: Slot) => `${MARK}${slot}${MARK}`;
+
+/**
+ * The built index.html, cut once into text and slots so that each page is one join. The site
+ * name goes into the folio:site-name meta (read by the SPA); every page also names the RSS feed
+ * and carries a meta description.
+ */
+export class ShellTemplate {
+  private constructor(
+    private readonly pieces: string[],
+    private readonly siteName: string,
+    private readonly siteDescription: string,
+  ) {}
+
+  static parse(raw: string, siteName: string, siteDescription: string): ShellTemplate {
+    const name = escapeHtml(siteName);
+    let marked = raw
+      .replace(new RegExp(MARK, 'g'), '')
+      .replace(/(<meta name="folio:site-name" content=")[^"]*(")/, (_match, open: string, close: string) => open + name + close)
+      .replace(/\s*<meta name="description"[^>]*>/i, '');
+    marked = /<title>[^<]*<\/title>/.test(marked)
+      ? marked.replace(/<title>[^<]*<\/title>/, () => mark('title'))
+      : marked.replace(/<\/head>/i, (end) => mark('title') + end);
+    marked = marked
+      .replace(/<\/head>/i, (end) => mark('head') + end)
+      .replace(/(<div id="root">)\s*(<\/div>)/, (_match, open: string, close: string) => open + mark('root') + close + mark('afterRoot'));
+    return new ShellTemplate(marked.split(MARK), siteName, siteDescription);
+  }
+
+  render(page: PageParts, status = 200): RenderedPage {
+    const values: Record<Slot, string> = {
+      title: `<title>${escapeHtml(page.title)}</title>`,
+      head:
+        `<meta name="description" content="${escapeHtml(page.description ?? this.siteDescription)}">` +
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(this.siteName)}" href="/rss.xml">` +
+        (page.head ?? ''),
+      root: page.root ?? '',
+      afterRoot: page.afterRoot ?? '',
+    };
+    const html = this.pieces.map((piece, index) => (index % 2 ? values[piece as Slot] : piece)).join('');
+    return { status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+  }
+
+  /** `Title - SITE_NAME` as the SPA writes it. */
+  title(title?: string): string {
+    return title ? `${title} - ${this.siteName}` : this.siteName;
+  }
+}
