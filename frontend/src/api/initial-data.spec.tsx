@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { mockFetch } from '../testing/render-app';
 import { makePost } from '../testing/posts-server';
@@ -15,10 +15,11 @@ function pageWith(script: string): Document {
 function renderSeeded(path: string, doc: Document) {
   const store = makeStore();
   seedInitialData(store.dispatch, doc);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Provider>,
   );
 }

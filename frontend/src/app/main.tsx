@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { seedInitialData } from '../api/initial-data';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { makeStore } from './store';
 import './app.css';
 import './chrome.css';
@@ -18,7 +18,9 @@ seedInitialData(store.dispatch);
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Provider>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen.component';
 import { NotFoundScreen } from '../components/not-found-screen.component';
 import { PageLoader } from '../components/page-loader.component';
+import { RouteErrorBoundary } from '../components/route-error-boundary.component';
 import { paths } from '../config/paths';
 import { AdminLoginPage } from '../features/admin/admin-login.page';
 import { RequireAdmin } from '../features/admin/require-admin.component';
@@ -40,17 +41,26 @@ function adminOnly(node: ReactNode) {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
-    // Only reached when the chrome itself fails, so it renders without it.
-    errorElement: (
-      <main id="main-content" className="main">
-        <ErrorScreen />
-      </main>
+    element: (
+      // Only reached when the chrome itself fails, so it renders without it.
+      <RouteErrorBoundary
+        fallback={
+          <main id="main-content" className="main">
+            <ErrorScreen />
+          </main>
+        }
+      >
+        <AppLayout />
+      </RouteErrorBoundary>
     ),
     children: [
       {
         // Pathless so that a page's error renders inside the chrome instead of replacing it.
-        errorElement: <ErrorScreen />,
+        element: (
+          <RouteErrorBoundary fallback={<ErrorScreen />}>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomePage /> },
           { path: paths.blog.path, element: <BlogListPage /> },
@@ -62,8 +72,7 @@ export const routes: RouteObject[] = [
           { path: paths.postPreview.path, element: adminOnly(<PostPreviewPage />) },
           {
             path: paths.dashboard.root.path,
-            element: adminOnly(<DashboardLayout />),
-            errorElement: <ErrorScreen />,
+            element: <RouteErrorBoundary fallback={<ErrorScreen />}>{adminOnly(<DashboardLayout />)}</RouteErrorBoundary>,
             children: [
               { index: true, element: suspended(<OverviewPage />) },
               { path: paths.dashboard.posts.path, element: suspended(<PostsListPage />) },
@@ -81,6 +90,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The declarative router: the data router's extra code would put the public pages over their JavaScript budget. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

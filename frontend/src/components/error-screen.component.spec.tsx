@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderApp } from '../testing/render-app';
 import { ErrorScreen } from './error-screen.component';
+import { RouteErrorBoundary } from './route-error-boundary.component';
 
 function Broken(): never {
   throw new Error('boom');
@@ -10,7 +11,14 @@ function Broken(): never {
 
 const table: RouteObject[] = [
   { path: '/', element: <p>Home page</p> },
-  { path: '/broken', element: <Broken />, errorElement: <ErrorScreen /> },
+  {
+    path: '/broken',
+    element: (
+      <RouteErrorBoundary fallback={<ErrorScreen />}>
+        <Broken />
+      </RouteErrorBoundary>
+    ),
+  },
 ];
 
 describe('generic error screen', () => {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
@@ -39,14 +39,26 @@ export function signIn(token = 'secret-token') {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
 }
 
+/** Where the app is, as last rendered: tests read `router.state.location`. */
+export interface RouterProbe {
+  state: { location: Location };
+}
+
+function Routes({ table, probe }: { table: RouteObject[]; probe: RouterProbe }) {
+  probe.state.location = useLocation();
+  return useRoutes(table);
+}
+
 /** Renders the real route table (or the given one) at `path` with a fresh store. */
 export function renderApp(path = '/', routeTable: RouteObject[] = routes) {
   const store = makeStore();
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } } };
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes table={routeTable} probe={router} />
+      </MemoryRouter>
     </Provider>,
   );
   return { ...view, store, router, user };
