@@ -252,6 +252,22 @@ describe('image library API', () => {
       expect(await sqlCount(`id = '${diagram.id}'`)).toBe(1);
     });
 
+    it("gives inline images of this site's uploads their width and height, in the API and the page, so nothing shifts", async () => {
+      const harbour = await upload(await images.jpeg(310, 190));
+      const absolute = `${folio.config.siteUrl}${harbour.url}`;
+      const post = await createPost({
+        title: 'Sized pictures',
+        content_text: `![Harbour](${harbour.url})\n\n![Again](${absolute})\n\n![Elsewhere](https://cdn.example/pier.jpg)`,
+      });
+      const sized = (html: string) => [...html.matchAll(/<img[^>]*>/g)].map(([tag]) => /width="(\d+)" height="(\d+)"/.exec(tag)?.slice(1).join('x') ?? 'unsized');
+      expect(sized(post.content)).toEqual(['310x190', '310x190', 'unsized']);
+      const { body: page } = await folio.http().get(`/api/posts/${post.slug}`).expect(200);
+      expect(sized(page.content)).toEqual(['310x190', '310x190', 'unsized']);
+      await editPost(post.id, { content_text: `Now only ![Harbour](${harbour.url})` });
+      const { body: edited } = await folio.http().get(`/api/posts/${post.slug}`).expect(200);
+      expect(sized(edited.content)).toEqual(['310x190']);
+    });
+
     it('removes the rows of a deleted post, and keeps the files', async () => {
       const post = await createPost({ title: 'Short-lived', content_text: `![Gull](${diagram.url})`, cover_image_url: diagram.url });
       expect(await sqlCount(`post_id = '${post.id}'`)).toBe(2);

@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
 import { type FileFacts, POST_IMAGE_SOURCES, type PostImageInput, type PostImagePlan } from './post-image-refs.js';
+
+/** What the upload rows of these stored files say about them, by storage key. */
+async function findUploads(images: Repository<ImageEntity>, keys: string[]): Promise<Map<string, FileFacts>> {
+  if (!keys.length) return new Map();
+  const rows = await images.find({
+    where: { source: 'upload', storageKey: In(keys) },
+    select: { storageKey: true, width: true, height: true, fileSizeBytes: true, mimeType: true },
+  });
+  return new Map(rows.map((row) => [row.storageKey!, row]));
+}
 
 /** The rows of one post, read and written inside the transaction that holds the post's row lock. */
 export class PostImagesTransaction {
@@ -18,13 +28,8 @@ export class PostImagesTransaction {
     return this.images.find({ where: { postId: this.postId, source: In([...POST_IMAGE_SOURCES]) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  async uploads(keys: string[]): Promise<Map<string, FileFacts>> {
-    if (!keys.length) return new Map();
-    const rows = await this.images.find({
-      where: { source: 'upload', storageKey: In(keys) },
-      select: { storageKey: true, width: true, height: true, fileSizeBytes: true, mimeType: true },
-    });
-    return new Map(rows.map((row) => [row.storageKey!, row]));
+  uploads(keys: string[]): Promise<Map<string, FileFacts>> {
+    return findUploads(this.images, keys);
   }
 
   async apply(plan: PostImagePlan): Promise<void> {
@@ -54,6 +59,10 @@ export class PostImagesRepository {
       const input = post ? { coverImageUrl: post.cover_image_url, coverImageAlt: post.cover_image_alt, contentHtml: post.content_html } : null;
       return work(input, new PostImagesTransaction(manager, postId));
     });
+  }
+
+  uploads(keys: string[]): Promise<Map<string, FileFacts>> {
+    return findUploads(this.dataSource.getRepository(ImageEntity), keys);
   }
 
   async postIds(): Promise<string[]> {

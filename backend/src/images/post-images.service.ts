@@ -16,6 +16,11 @@ export interface PostSyncResult {
   removed: number;
 }
 
+/** An <img> tag as the sanitiser writes it: attributes in double quotes, self-closed. */
+const IMG_TAG = /<img((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g;
+const IMG_SRC = /\ssrc="([^"]*)"/;
+const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
 /**
  * Keeps the library's post_cover and post_inline rows equal to what posts show. Post writes and
  * reconciliation both go through syncPost, so they cannot disagree.
@@ -33,6 +38,29 @@ export class PostImagesService {
     const prefix = storage.publicPrefix();
     // A site-relative prefix (local disk, /uploads/) is also written absolute, with SITE_URL.
     this.storageKeyOf = storageKeyResolver(prefix.startsWith('/') && !prefix.startsWith('//') ? [prefix, `${config.siteUrl}${prefix}`] : [prefix]);
+  }
+
+  /**
+   * Gives the inline images that are this site's own uploads their width and height, so a page
+   * does not shift as they load. Images of other sites stay as they are. Never throws: the HTML
+   * comes back unchanged when the sizes cannot be read.
+   */
+  async withImageSizes(html: string): Promise<string> {
+    const unsized = [...html.matchAll(IMG_TAG)].filter(([tag]) => !/\swidth="/.test(tag));
+    const keyOf = (tag: string) => this.storageKeyOf(decodeEntities(IMG_SRC.exec(tag)?.[1] ?? ''));
+    const keys = [...new Set(unsized.map(([tag]) => keyOf(tag)).filter((key): key is string => key !== null))];
+    if (!keys.length) return html;
+    try {
+      const uploads = await this.repository.uploads(keys);
+      return html.replace(IMG_TAG, (tag: string, attributes: string) => {
+        const key = /\swidth="/.test(tag) ? null : keyOf(tag);
+        const file = key ? uploads.get(key) : undefined;
+        return file?.width && file.height ? `<img${attributes} width="${file.width}" height="${file.height}" />` : tag;
+      });
+    } catch (error) {
+      this.logger.warn(`Could not read the sizes of a post's images: ${(error as Error).message}`);
+      return html;
+    }
   }
 
   /**

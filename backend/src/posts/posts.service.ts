@@ -85,6 +85,7 @@ export class PostsService {
     post.coverImageUrl = dto.cover_image_url ?? null;
     post.coverImageAlt = dto.cover_image_alt ?? null;
     this.applyText(post, dto.title, dto.content_text, dto.excerpt);
+    post.contentHtml = await this.postImages.withImageSizes(post.contentHtml);
     post.slug = await uniqueSlug(dto.slug ?? slugify(dto.title), (candidate) => this.repository.slugTaken(candidate));
     return mapAdminPost(await this.saveWithUniqueSlug(post, normaliseTags(dto.tags ?? [])));
   }
@@ -98,6 +99,7 @@ export class PostsService {
     if (dto.cover_image_alt !== undefined) post.coverImageAlt = dto.cover_image_alt;
     const titleChanged = dto.title !== undefined && dto.title !== post.title;
     this.applyText(post, dto.title ?? post.title, dto.content_text ?? post.contentText, dto.excerpt);
+    post.contentHtml = await this.postImages.withImageSizes(post.contentHtml);
     // A published post keeps its address when retitled; a draft's follows its title.
     const wantedSlug = dto.slug ?? (titleChanged && !wasPublished ? slugify(post.title) : undefined);
     if (wantedSlug && wantedSlug !== post.slug) {
