@@ -292,6 +292,8 @@ describe('server-rendered pages', () => {
         for (const title of ['A walk by the sea', 'Filler number', 'Wet sand']) expect(page.text).not.toContain(title);
         expect(linkHref(page.doc, 'canonical')).toBeUndefined();
         expect(DomUtils.textContent(byName(page.doc, 'title')[0])).toBe(SITE_NAME);
+        // Marked, so that the web app shows its Coming Soon page from the first render.
+        expect(byName(page.doc, 'meta').find((meta) => meta.attribs.name === 'folio:coming-soon')?.attribs.content).toBe('true');
       },
     );
   });

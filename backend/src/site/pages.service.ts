@@ -88,11 +88,11 @@ export class PagesService {
     });
   }
 
-  /** Coming Soon on: the plain shell, whatever the path (no post content, and no hint which slugs exist). */
+  /** Coming Soon on: the plain shell marked so, whatever the path (no post content, and no hint which slugs exist). */
   private async render(build: (template: ShellTemplate) => Promise<RenderedPage>): Promise<RenderedPage | undefined> {
     const template = this.spa.template();
     if (!template) return undefined;
-    if (await this.comingSoon.isEnabledCached()) return this.spa.plainShell();
+    if (await this.comingSoon.isEnabledCached()) return this.spa.comingSoonShell();
     try {
       return await build(template);
     } catch (error) {

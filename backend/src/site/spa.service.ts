@@ -12,6 +12,9 @@ const SERVER_PREFIXES = ['/api', '/docs', '/__debug', '/assets/', '/uploads/', '
 
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
+/** Read by the SPA at start (frontend/src/lib/coming-soon.ts). */
+export const COMING_SOON_META = 'folio:coming-soon';
+
 /** The client routes of spec section 2; any other path gets the SPA's Page Not Found with a 404 status. */
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -27,6 +30,7 @@ export class SpaService {
   private readonly logger = new Logger(SpaService.name);
   private shell?: ShellTemplate;
   private plain?: RenderedPage;
+  private comingSoon?: RenderedPage;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -75,6 +79,14 @@ export class SpaService {
     if (!template) return undefined;
     this.plain ??= template.render({ title: template.title() });
     return { ...this.plain, status };
+  }
+
+  /** The plain shell marked Coming Soon: the SPA shows its Coming Soon page from the first render. */
+  comingSoonShell(): RenderedPage | undefined {
+    const template = this.template();
+    if (!template) return undefined;
+    this.comingSoon ??= template.render({ title: template.title(), head: `<meta name="${COMING_SOON_META}" content="true">` });
+    return this.comingSoon;
   }
 
   /** The built index.html, read once. */

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { comingSoonDetected } from '../api/coming-soon-slice';
 import { seedInitialData } from '../api/initial-data';
+import { pageSaysComingSoon } from '../lib/coming-soon';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 import './app.css';
@@ -14,6 +16,8 @@ if (!container) throw new Error('index.html has no #root element');
 const store = makeStore();
 // A server-rendered article arrives with its post as JSON: the first render shows it, no loading state.
 seedInitialData(store.dispatch);
+// A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
+if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isGatedByComingSoon } from './coming-soon';
+import { isGatedByComingSoon, pageSaysComingSoon } from './coming-soon';
 
 describe('isGatedByComingSoon', () => {
   it('counts the public content calls', () => {
@@ -21,5 +21,15 @@ describe('isGatedByComingSoon', () => {
   it('does not mistake a longer name for an open prefix', () => {
     expect(isGatedByComingSoon('/api/administrators')).toBe(true);
     expect(isGatedByComingSoon('/apis')).toBe(false);
+  });
+});
+
+describe('pageSaysComingSoon', () => {
+  const page = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
+
+  it('reads the mark the server puts on pages sent while Coming Soon is on', () => {
+    expect(pageSaysComingSoon(page('<meta name="folio:coming-soon" content="true">'))).toBe(true);
+    expect(pageSaysComingSoon(page('<meta name="folio:site-name" content="Folio">'))).toBe(false);
+    expect(pageSaysComingSoon(page('<meta name="folio:coming-soon" content="false">'))).toBe(false);
   });
 });

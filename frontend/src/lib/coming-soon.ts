@@ -20,3 +20,10 @@ export function isGatedByComingSoon(url: string, method = 'GET'): boolean {
   if (OPEN_PATHS.some((prefix) => under(path, prefix))) return false;
   return !(method.toUpperCase() === 'GET' && path === '/api/compression/settings');
 }
+
+/** The server marks the pages it sends while Coming Soon is on (backend/src/site/spa.service.ts). */
+export const COMING_SOON_META = 'folio:coming-soon';
+
+export function pageSaysComingSoon(doc: Document = document): boolean {
+  return doc.querySelector(`meta[name="${COMING_SOON_META}"]`)?.getAttribute('content') === 'true';
+}
