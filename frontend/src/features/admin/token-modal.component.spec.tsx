@@ -73,6 +73,8 @@ describe('token modal', () => {
 
     await user.type(within(dialog).getByLabelText('Admin Token'), '   {Enter}');
     expect(cont).toBeDisabled();
+    // Signing in stores the token first, synchronously: nothing stored means nothing was sent.
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

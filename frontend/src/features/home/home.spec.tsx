@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch, renderApp } from '../../testing/render-app';
 import { makePost, postsServer } from '../../testing/posts-server';
 
@@ -21,8 +21,10 @@ describe('home page', () => {
 
   it('still welcomes the reader when the posts cannot be loaded', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderApp('/');
+    const { store } = renderApp('/');
 
+    // Once the request has failed, not before: while loading the section is absent anyway.
+    await waitFor(() => expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toContain('rejected'));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Folio' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');
     expect(screen.queryByRole('region', { name: 'Latest posts' })).not.toBeInTheDocument();
