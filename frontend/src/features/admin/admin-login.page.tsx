@@ -6,6 +6,7 @@ import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import type { LoginRedirectState } from './require-admin.component';
+import { TokenField } from './token-field.component';
 import { useTokenSignIn } from './use-token-sign-in.hook';
 
 const INVALID_TOKEN = 'Invalid token. Please try again.';
@@ -48,23 +49,7 @@ export function AdminLoginPage() {
         </p>
       )}
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <label htmlFor="admin-token">Admin Token</label>
-        <input
-          id="admin-token"
-          name="adminToken"
-          type="password"
-          autoComplete="current-password"
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'admin-token-error' : undefined}
-        />
-        {error && (
-          <p id="admin-token-error" className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <TokenField id="admin-token" value={token} onChange={setToken} error={error} />
         <Button type="submit" disabled={checking || !token.trim()}>
           {checking ? 'Verifying...' : 'Continue'}
         </Button>

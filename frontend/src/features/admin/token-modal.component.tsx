@@ -4,6 +4,7 @@ import { Button } from '../../components/button.component';
 import { Dialog } from '../../components/dialog.component';
 import { paths } from '../../config/paths';
 import type { ApiError } from '../../lib/api-error';
+import { TokenField } from './token-field.component';
 import { useTokenSignIn } from './use-token-sign-in.hook';
 
 export const INVALID_TOKEN = 'Invalid token.';
@@ -64,24 +65,7 @@ export function TokenModal({ onClose, redirectTo = paths.dashboard.root.href() }
         Enter Admin Token
       </h2>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <label htmlFor="token-modal-input">Admin Token</label>
-        <input
-          ref={inputRef}
-          id="token-modal-input"
-          name="adminToken"
-          type="password"
-          autoComplete="current-password"
-          value={token}
-          onChange={(event) => setToken(event.target.value)}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'token-modal-error' : undefined}
-        />
-        {error && (
-          <p id="token-modal-error" className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <TokenField id="token-modal-input" value={token} onChange={setToken} error={error} inputRef={inputRef} />
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
