@@ -7,6 +7,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
+import { download as downloadFile } from './support/files.js';
 
 const COMPRESS = '/api/compression/compress-url';
 const ONLY_IMAGES = 'Only JPEG, PNG, WebP, and GIF images are allowed';
@@ -108,15 +109,7 @@ describe('compress-by-URL API', () => {
       return existsSync(dir) ? readdirSync(dir).map((name) => `${folder}/${name}`) : [];
     });
   const rowCount = async () => Number((await db.query('SELECT count(*) FROM images')).rows[0].count);
-  const download = async (url: string) => {
-    const response = await folio.http().get(url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    expect(response.status).toBe(200);
-    return response.body as Buffer;
-  };
+  const download = (url: string) => downloadFile(folio, url);
 
   /** A refused request answers the status and message, and leaves neither a row nor a file behind. */
   const expectRefused = async (body: object, status: number, message: unknown, app: TestApp = folio) => {

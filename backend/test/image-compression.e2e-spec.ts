@@ -8,6 +8,7 @@ import { eventually } from './support/eventually.js';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
+import { download as downloadFile, getFile } from './support/files.js';
 
 const UPLOAD = '/api/images/uploads/image';
 const DEFAULT_SETTINGS = SPEC_COMPRESSION_DEFAULTS;
@@ -53,21 +54,8 @@ describe('kept originals, compression statistics, re-compress and revert', () =>
   const upload = async (bytes: Buffer, filename = 'picture.jpg', contentType = 'image/jpeg') =>
     (await folio.http().post(UPLOAD).set(bearer()).attach('image', bytes, { filename, contentType }).expect(201)).body;
   const row = async (id: string): Promise<ImageRow> => (await db.query('SELECT * FROM images WHERE id = $1', [id])).rows[0];
-  const fetchFile = (url: string) =>
-    folio
-      .http()
-      .get(url)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
-  const download = async (url: string) => {
-    const response = await fetchFile(url);
-    expect(response.status).toBe(200);
-    return response.body as Buffer;
-  };
+  const fetchFile = (url: string) => getFile(folio, url);
+  const download = (url: string) => downloadFile(folio, url);
   const recompress = () => folio.http().post('/api/compression/recompress').set(bearer());
   const revert = (body: object = {}) => folio.http().post('/api/compression/revert').set(bearer()).send(body);
   const stats = async () => (await folio.http().get('/api/compression/stats').set(bearer()).expect(200)).body;

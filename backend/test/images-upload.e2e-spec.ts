@@ -9,6 +9,7 @@ import { Storage } from '../src/storage/storage.js';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
+import { download as downloadFile } from './support/files.js';
 
 const UPLOAD = '/api/images/uploads/image';
 const DEFAULT_SETTINGS = SPEC_COMPRESSION_DEFAULTS;
@@ -36,15 +37,7 @@ describe('image upload API', () => {
   const settings = (changes: object) => folio.http().patch('/api/compression/settings').set(bearer()).send(changes).expect(200);
   const upload = (bytes: Buffer, filename = 'picture.jpg', contentType = 'image/jpeg') =>
     folio.http().post(UPLOAD).set(bearer()).attach('image', bytes, { filename, contentType });
-  const download = async (url: string) => {
-    const response = await folio.http().get(url).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
-    expect(response.status).toBe(200);
-    return response.body as Buffer;
-  };
+  const download = (url: string) => downloadFile(folio, url);
 
   /** A refused upload leaves neither a row nor a file behind. */
   const expectRefused = async (request: ReturnType<typeof upload>, status: number, message: string | RegExp) => {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, dropTestDatabase } from './support/test-database.js';
+import { getFile } from './support/files.js';
 
 const TAG_SET = ['community', 'insight', 'news', 'personal'];
 
@@ -29,11 +30,7 @@ describe('sample stories', () => {
       for (const tag of post.tags) expect(TAG_SET).toContain(tag);
       expect(post.image_url).toMatch(/^\/uploads\/[a-f0-9]{64}\.webp$/);
       expect(post.image_alt).toEqual(expect.any(String));
-      const cover = await folio.http().get(post.image_url).buffer(true).parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const cover = await getFile(folio, post.image_url);
       expect(cover.status).toBe(200);
       expect(cover.headers['cache-control']).toContain('immutable');
       const metadata = await sharp(cover.body as Buffer).metadata();
