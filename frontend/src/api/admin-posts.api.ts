@@ -1,0 +1,95 @@
+import { api } from './api-slice';
+import type { PublicPost } from './public-posts.api';
+
+export type PostStatus = 'draft' | 'published';
+
+export interface PostLabel {
+  id: string;
+  name: string;
+}
+
+/** A post as the admin gets it: every status, the Markdown source and the rendered HTML. */
+export interface AdminPost extends PublicPost {
+  content_text: string;
+  content_html: string;
+  /** Older servers may omit it; the admin screens show 'published' then (spec §3). */
+  status?: PostStatus | null;
+  cover_image_url: string | null;
+  cover_image_alt: string | null;
+  labels: PostLabel[];
+}
+
+export interface AdminPostList {
+  items: AdminPost[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface AdminPostsArgs {
+  page: number;
+  limit: number;
+  /** Matches title and text, any case (the server searches; spec §2 "Search posts..."). */
+  q?: string;
+}
+
+/** What the editor sends on create and update (DESIGN "API decisions"). */
+export interface PostInput {
+  title: string;
+  content_text: string;
+  status?: PostStatus;
+  tags?: string[];
+  excerpt?: string | null;
+  cover_image_url?: string | null;
+  cover_image_alt?: string | null;
+}
+
+export function adminPostsUrl({ page, limit, q }: AdminPostsArgs): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (q) params.set('q', q);
+  return `/api/posts?${params.toString()}`;
+}
+
+/**
+ * The admin side of the posts API. Every write invalidates the whole 'Post' tag: the admin list,
+ * the overview count, the editor, the preview and the public pages all show the change at once.
+ */
+export const adminPostsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminPosts: build.query<AdminPostList, AdminPostsArgs>({
+      query: adminPostsUrl,
+      providesTags: ['Post'],
+    }),
+    /** The overview's Posts card: `GET /api/posts?page=1&limit=1` and its total (spec §7). */
+    postsCount: build.query<number, void>({
+      query: () => adminPostsUrl({ page: 1, limit: 1 }),
+      transformResponse: (list: AdminPostList) => list.total,
+      providesTags: ['Post'],
+    }),
+    adminPost: build.query<AdminPost, string>({
+      query: (id) => `/api/posts/${encodeURIComponent(id)}`,
+      providesTags: ['Post'],
+    }),
+    createPost: build.mutation<AdminPost, PostInput>({
+      query: (body) => ({ url: '/api/posts', method: 'POST', body }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
+    updatePost: build.mutation<AdminPost, { id: string } & Partial<PostInput>>({
+      query: ({ id, ...body }) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
+    deletePost: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
+  }),
+});
+
+export const {
+  useAdminPostsQuery,
+  usePostsCountQuery,
+  useAdminPostQuery,
+  useCreatePostMutation,
+  useUpdatePostMutation,
+  useDeletePostMutation,
+} = adminPostsApi;
