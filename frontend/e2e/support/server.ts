@@ -11,6 +11,8 @@ const serverEntry = join(repoRoot, 'dist/backend/main.js');
 
 export interface RunningServer {
   baseUrl: string;
+  port: number;
+  dataDir: string;
   /** The server's recent output, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -55,15 +57,24 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`GET /healthz did not answer 200 within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+export interface ServerOptions {
+  /** An existing data folder (a restart on the same database); a fresh one by default. */
+  dataDir?: string;
+  /** A fixed port (a restart the open pages reach again); a free one by default. */
+  port?: number;
+  /** Leave the data folder on stop, to start again on it. */
+  keepData?: boolean;
+}
+
 /**
  * Starts the built server (`dist/backend/main.js`) on a free port with its own data folder, and
  * resolves once GET /healthz answers 200. `stop()` sends SIGINT so that the server also stops its
- * embedded PostgreSQL, then removes the data folder.
+ * embedded PostgreSQL, then removes the data folder (unless `keepData`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'folio-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'folio-e2e-')));
   // Embedded PostgreSQL runs as a `postgres` system user when started by root; mkdtemp makes 0700 folders.
   await chmod(dataDir, 0o755);
 
@@ -97,7 +108,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await waitForExit(child, 5_000);
       }
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   try {
@@ -106,5 +117,5 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { baseUrl, port, dataDir, output, stop };
 }

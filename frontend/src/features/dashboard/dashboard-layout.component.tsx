@@ -4,6 +4,7 @@ import { signedOut } from '../../api/session-slice';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { clearAdminToken } from '../../lib/admin-token';
+import './dashboard.css';
 
 const entries = [
   { label: 'Overview', to: paths.dashboard.root.href(), end: true },
@@ -12,6 +13,7 @@ const entries = [
   { label: 'Settings', to: paths.dashboard.settings.href(), end: false },
 ];
 
+/** The admin's frame: a sidebar (a wrapping bar on narrow screens) with the current entry marked, and the page. */
 export function DashboardLayout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();

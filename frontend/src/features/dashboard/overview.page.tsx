@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '../../components/placeholder-page.component';
+import { Link } from 'react-router-dom';
+import { usePostsCountQuery } from '../../api/admin-posts.api';
+import { paths } from '../../config/paths';
+import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { isApiError } from '../../lib/api-error';
+import { useDbHealthQuery, useDebugDbQuery } from '../../api/health.api';
+import { DataInspector } from './data-inspector.component';
+import { StatCard } from './stat-card.component';
+import './dashboard.css';
 
+/** A figure not known (yet): a dash for the eye, words for the screen reader. */
+function Pending({ failed }: { failed: boolean }) {
+  return (
+    <>
+      <span aria-hidden="true">{failed ? '–' : '…'}</span>
+      <span className="visually-hidden">{failed ? 'Unknown' : 'Loading'}</span>
+    </>
+  );
+}
+
+/**
+ * The dashboard's first screen: how many posts, whether the database answers, and where the data
+ * comes from. A 401 on any call clears the token, and the admin gate then sends the admin to /admin.
+ */
 export function OverviewPage() {
-  return <PlaceholderPage title="Overview">Post counts and database status will appear here.</PlaceholderPage>;
+  usePageTitle('Overview');
+  const count = usePostsCountQuery();
+  // Health is a fact of now, not of the last visit.
+  const db = useDbHealthQuery(undefined, { refetchOnMountOrArgChange: true });
+  const debug = useDebugDbQuery();
+
+  const debugAbsent = debug.isError && isApiError(debug.error) && debug.error.status === 404;
+  const statsFailed = count.isError || (debug.isError && !debugAbsent);
+  const dbHealthy = db.data?.ok === true && !db.isError;
+
+  return (
+    <section className="page dashboard-page" aria-labelledby="overview-title">
+      <h1 id="overview-title">Overview</h1>
+      {statsFailed && (
+        <p className="form-error dashboard-page__error" role="alert">
+          Could not load overview stats.
+        </p>
+      )}
+      <div className="dashboard-cards">
+        <StatCard
+          title="Posts"
+          footer={<Link to={paths.dashboard.posts.href()}>Manage posts</Link>}
+        >
+          {count.data ?? <Pending failed={count.isError} />}
+        </StatCard>
+        <StatCard title="Database" tone={db.isLoading ? undefined : dbHealthy ? 'good' : 'bad'}>
+          {db.isLoading ? 'Checking...' : dbHealthy ? 'Healthy' : 'Unavailable'}
+        </StatCard>
+      </div>
+      <DataInspector
+        apiBase={window.location.origin}
+        apiCount={count.data}
+        debug={debug.data}
+        debugAbsent={debugAbsent}
+        debugLoading={debug.isLoading}
+      />
+    </section>
+  );
 }

@@ -1,7 +1,57 @@
-import { PlaceholderPage } from '../../components/placeholder-page.component';
+import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { ComingSoonSetting } from './coming-soon-setting.component';
+import { CompressionSettingsForm } from './compression-settings.component';
+import { LiveStatus } from './live-status.component';
+import { PingApi } from './ping-api.component';
+import { SettingsSection } from './settings-section.component';
+import './settings.css';
 
+/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs. */
 export function SettingsPage() {
+  usePageTitle('Settings');
+  // The SPA is served by the API's own server, so the page's origin is the API base.
+  const apiBase = window.location.origin;
+  const docsUrl = `${apiBase}/docs`;
+
   return (
-    <PlaceholderPage title="Settings">Coming Soon mode, image compression and live status will appear here.</PlaceholderPage>
+    <section className="page settings-page" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+
+      <SettingsSection title="API">
+        <dl className="settings-facts">
+          <div>
+            <dt>API base</dt>
+            <dd>
+              <code>{apiBase}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>API documentation</dt>
+            <dd>
+              <a href={docsUrl} target="_blank" rel="noopener noreferrer">
+                {docsUrl}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <PingApi />
+      </SettingsSection>
+
+      <SettingsSection title="Coming Soon">
+        <ComingSoonSetting />
+      </SettingsSection>
+
+      <SettingsSection
+        title="Image Compression"
+        intro="How the server shrinks uploaded images. Changes are saved as you make them."
+      >
+        <CompressionSettingsForm />
+      </SettingsSection>
+
+      <SettingsSection title="Live Status">
+        <LiveStatus />
+      </SettingsSection>
+    </section>
   );
 }

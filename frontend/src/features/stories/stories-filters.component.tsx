@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button.component';
+import { TAGS } from '../../lib/tags';
 import type { StoriesChange, StoriesFilters } from './use-stories-params.hook';
-
-/** Spec section 9: the tag set of the stories browser. */
-export const STORY_TAGS = ['personal', 'insight', 'community', 'news'] as const;
 
 interface StoriesFiltersProps {
   filters: StoriesFilters;
@@ -45,7 +43,7 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
         <Button type="submit">Search</Button>
       </form>
       <div className="tag-filter" role="group" aria-label="Filter by tag">
-        {STORY_TAGS.map((tag, index) => {
+        {TAGS.map((tag, index) => {
           const active = filters.tag === tag;
           return (
             <button

@@ -1,0 +1,280 @@
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page, Response as PageResponse } from 'playwright-core';
+import { adminSuite } from './support/admin-suite';
+import { seriousAxeViolations } from './support/axe';
+import { launchBrowser, watchProblems } from './support/browser';
+import { freePort, startServer, type RunningServer } from './support/server';
+
+const TEST_TIMEOUT = 120_000;
+const SEEDED_POSTS = 8;
+const DEFAULT_SETTINGS = {
+  compression_enabled: true,
+  auto_compress: true,
+  size_threshold_kb: 500,
+  dimension_threshold_px: 2000,
+  quality_preset: 'balanced',
+  custom_quality: 75,
+  convert_photos_to_webp: true,
+  preserve_png_for_graphics: true,
+  always_preserve_format: false,
+  enable_legacy_compression: true,
+};
+
+function region(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Resolves with the next settings PATCH whose body satisfies `matches`. */
+function settingsSaved(page: Page, matches: (body: Record<string, unknown>) => boolean): Promise<PageResponse> {
+  return page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'PATCH' || !response.url().endsWith('/api/compression/settings')) return false;
+    return matches(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
+  });
+}
+
+/** What has the keyboard focus, as '<role>: <label>'. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return 'nothing';
+    const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
+    const labels = (element as HTMLInputElement).labels;
+    const name = labels && labels.length > 0 ? labels[0].textContent : element.textContent;
+    return `${role}: ${(name ?? '').trim()}`;
+  });
+}
+
+describe('dashboard overview and settings in Chromium', () => {
+  const suite = adminSuite();
+
+  afterEach(async () => {
+    await suite.api('/api/admin/coming-soon', { method: 'POST', body: { enabled: false } });
+    await suite.api('/api/compression/settings', { method: 'PATCH', body: DEFAULT_SETTINGS });
+  });
+
+  it(
+    'shows the real posts count, a healthy database and the Data Inspector, on a wide and a phone screen',
+    async () => {
+      const listing = await suite.api('/api/posts?page=1&limit=1');
+      const { total } = (await listing.json()) as { total: number };
+      expect(total).toBe(SEEDED_POSTS);
+
+      const page = await suite.adminPage({
+        viewport: { width: 1280, height: 900 },
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      await region(page, 'Posts').getByText(String(total), { exact: true }).waitFor();
+      await region(page, 'Database').getByText('Healthy', { exact: true }).waitFor();
+      expect(await page.title()).toBe('Overview - Folio');
+
+      const inspector = region(page, 'Data Inspector');
+      await inspector.getByText('embedded-postgres').waitFor();
+      const facts = await inspector.locator('dl > div').evaluateAll((rows) =>
+        rows.map((row) => [
+          row.querySelector('dt')?.textContent,
+          (row.querySelector('dd code') ?? row.querySelector('dd'))?.textContent,
+        ]),
+      );
+      expect(facts).toEqual([
+        ['API base', suite.url('')],
+        ['Provider', 'embedded-postgres'],
+        ['Host', expect.stringContaining('*')],
+        ['Database name', expect.any(String)],
+        ['Posts count', String(total)],
+      ]);
+
+      await inspector.getByRole('button', { name: 'Copy API base' }).click();
+      await inspector.getByText('Copied', { exact: true }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(suite.url(''));
+
+      const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+      expect(await sidebar.locator('[aria-current="page"]').allTextContents()).toEqual(['Overview']);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await suite.screenshot(page, 'dashboard-overview');
+
+      // On a phone the sidebar becomes a bar above the page.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const bar = await sidebar.boundingBox();
+      const heading = await page.getByRole('heading', { level: 1, name: 'Overview' }).boundingBox();
+      expect(bar && heading && bar.y + bar.height <= heading.y).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await suite.screenshot(page, 'dashboard-overview');
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'keeps Coming Soon, a preset, a slider and a switch across a reload, and Coming Soon turns visitors away',
+    async () => {
+      const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(suite.url('/dashboard/settings'), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+
+      const comingSoon = page.getByRole('switch', { name: 'Coming Soon mode' });
+      expect(await comingSoon.textContent()).toContain('Site Live');
+      await comingSoon.click();
+      await page.getByText('Coming Soon mode is on: visitors now see the Coming Soon page.').waitFor();
+      expect(await comingSoon.getAttribute('aria-checked')).toBe('true');
+
+      const compression = region(page, 'Image Compression');
+      const presetSaved = settingsSaved(page, (body) => body.quality_preset === 'aggressive');
+      await compression.getByLabel('Quality preset').selectOption('aggressive');
+      await presetSaved;
+
+      const size = compression.getByRole('slider', { name: 'Size threshold' });
+      const sizeSaved = settingsSaved(page, (body) => body.size_threshold_kb === 650);
+      await size.focus();
+      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+      await sizeSaved;
+      await compression.getByText('650 KB', { exact: true }).waitFor();
+
+      const preserve = compression.getByRole('switch', { name: 'Always preserve format' });
+      const preserveSaved = settingsSaved(page, (body) => body.always_preserve_format === true);
+      await preserve.click();
+      await preserveSaved;
+
+      const stored = await (await suite.api('/api/compression/settings')).json();
+      expect(stored).toMatchObject({ quality_preset: 'aggressive', size_threshold_kb: 650, always_preserve_format: true });
+
+      await page.reload({ waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await comingSoon.waitFor();
+      expect(await comingSoon.getAttribute('aria-checked')).toBe('true');
+      expect(await comingSoon.textContent()).toContain('Coming Soon Active');
+      await compression.getByText('650 KB', { exact: true }).waitFor();
+      expect(await compression.getByLabel('Quality preset').inputValue()).toBe('aggressive');
+      expect(await size.inputValue()).toBe('650');
+      expect(await preserve.getAttribute('aria-checked')).toBe('true');
+      suite.expectNoProblems(page);
+
+      // The switch is stored in the database; the server may cache it for a second.
+      const deadline = Date.now() + 15_000;
+      while ((await suite.api('/api/posts?page=1&limit=1', { token: null })).status !== 503) {
+        if (Date.now() > deadline) throw new Error('visitors were never turned away');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const visitor = await suite.visitorPage();
+      await visitor.goto(suite.url('/blog'), { waitUntil: 'load' });
+      await visitor.getByRole('heading', { level: 1, name: 'Coming Soon' }).waitFor();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'shows Live Status Online, answers Ping API, and lets the keyboard reach every control',
+    async () => {
+      const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(suite.url('/dashboard/settings'), { waitUntil: 'load' });
+      const status = region(page, 'Live Status');
+      await status.getByText('Online', { exact: true }).nth(1).waitFor();
+      expect(await status.locator('.status-badge').allTextContents()).toEqual(['Online', 'Online']);
+
+      await page.getByRole('button', { name: 'Ping API' }).click();
+      await page.getByText(/^The API answered: /).waitFor();
+
+      const docs = region(page, 'API').getByRole('link', { name: /\/docs/ });
+      expect(await docs.getAttribute('href')).toBe(suite.url('/docs'));
+
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).focus();
+      const reached: string[] = [];
+      for (let press = 0; press < 20; press += 1) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        reached.push(now);
+        if (now === 'button: Refresh') break;
+      }
+      expect(reached).toEqual([
+        'button: Log Out',
+        `a: ${suite.url('/docs')} (opens in a new tab)`,
+        'button: Ping API',
+        'switch: Coming Soon mode',
+        'switch: Compression',
+        'switch: Auto-compress uploads',
+        'switch: Convert photos to WebP',
+        'switch: Preserve PNG for graphics',
+        'switch: Always preserve format',
+        'switch: Legacy compression in the editor',
+        'select: Quality preset',
+        'input: Size threshold',
+        'input: Dimension threshold',
+        'button: Refresh',
+      ]);
+
+      // Refresh from the keyboard checks again and lands on Online.
+      const checkedAgain = page.waitForResponse((response) => response.url().endsWith('/api/db/health'));
+      await page.keyboard.press('Enter');
+      await checkedAgain;
+      await status.getByText('Online', { exact: true }).nth(1).waitFor();
+      expect(await status.locator('.status-badge').allTextContents()).toEqual(['Online', 'Online']);
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await suite.screenshot(page, 'dashboard-settings');
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await suite.screenshot(page, 'dashboard-settings');
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('a revoked admin token in Chromium', () => {
+  const TOKEN_A = 'e2e-first-admin-token-0123456789abcdef';
+  const TOKEN_B = 'e2e-second-admin-token-0123456789abcdef';
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it(
+    'sends the admin back to /admin with the sign-in message once the server has a new token',
+    async () => {
+      dataDir = await mkdtemp(join(tmpdir(), 'folio-e2e-revoke-'));
+      const port = await freePort();
+      server = await startServer({ ADMIN_TOKEN: TOKEN_A }, { dataDir, port, keepData: true });
+      browser = await launchBrowser();
+      const context = await browser.newContext();
+      await context.addInitScript((token) => window.localStorage.setItem('adminToken', token), TOKEN_A);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+
+      await page.goto(`${server.baseUrl}/dashboard/settings`, { waitUntil: 'load' });
+      const comingSoon = page.getByRole('switch', { name: 'Coming Soon mode' });
+      await comingSoon.waitFor();
+
+      await server.stop();
+      server = await startServer({ ADMIN_TOKEN: TOKEN_B }, { dataDir, port });
+
+      await comingSoon.click();
+      await page.getByText('Please sign in with your admin token.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+      await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+
+      const state = await fetch(`${server.baseUrl}/api/admin/coming-soon`, {
+        headers: { Authorization: `Bearer ${TOKEN_B}` },
+      });
+      expect(await state.json()).toEqual({ enabled: false });
+      expect(problems.pageErrors).toEqual([]);
+      // The browser logs the refused call itself; nothing else may be logged.
+      expect(problems.consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+});

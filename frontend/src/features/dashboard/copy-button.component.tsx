@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/button.component';
+
+const FEEDBACK_MS = 2000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/** Copies `text` to the clipboard and says so briefly next to the button. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function copy() {
+    try {
+      // Missing outside secure contexts (plain http on another host): then the copy fails visibly.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <span className="dashboard-copy">
+      <Button variant="ghost" className="dashboard-copy__button" onClick={copy} aria-label={label}>
+        Copy
+      </Button>
+      <span className="dashboard-copy__feedback" role="status">
+        {state === 'copied' && 'Copied'}
+        {state === 'failed' && 'Copy failed: select the address and copy it by hand'}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { CopyButton } from './copy-button.component';
+import type { DebugDb } from '../../api/health.api';
+
+interface DataInspectorProps {
+  apiBase: string;
+  /** The admin API's posts count, when it answered. */
+  apiCount: number | undefined;
+  debug: DebugDb | undefined;
+  /** The server has no debug endpoint (production). */
+  debugAbsent: boolean;
+  debugLoading: boolean;
+}
+
+/** Where the dashboard's data comes from: the API base and, outside production, the database behind it. */
+export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoading }: DataInspectorProps) {
+  const titleId = useId();
+  const databaseCount = debug?.counts?.posts;
+  const postsCount = apiCount ?? databaseCount;
+  const countsDiffer = apiCount !== undefined && databaseCount !== undefined && apiCount !== databaseCount;
+
+  return (
+    <section className="dashboard-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Data Inspector</h2>
+      <dl className="dashboard-facts">
+        <div>
+          <dt>API base</dt>
+          <dd className="dashboard-facts__api-base">
+            <code>{apiBase}</code>
+            <CopyButton text={apiBase} label="Copy API base" />
+          </dd>
+        </div>
+        {debug && (
+          <>
+            <div>
+              <dt>Provider</dt>
+              <dd>{debug.provider}</dd>
+            </div>
+            <div>
+              <dt>Host</dt>
+              <dd>
+                <code>{debug.hostMasked}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Database name</dt>
+              <dd>
+                <code>{debug.dbName}</code>
+              </dd>
+            </div>
+            {postsCount !== undefined && (
+              <div>
+                <dt>Posts count</dt>
+                <dd>{postsCount}</dd>
+              </div>
+            )}
+            {countsDiffer && (
+              <div>
+                <dt>Database count</dt>
+                <dd>{databaseCount}</dd>
+              </div>
+            )}
+          </>
+        )}
+      </dl>
+      {debugAbsent && <p className="dashboard-panel__note">Debug endpoint not available (production mode)</p>}
+      {debugLoading && (
+        <p className="status-line" role="status">
+          Loading database details...
+        </p>
+      )}
+    </section>
+  );
+}

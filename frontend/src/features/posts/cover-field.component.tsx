@@ -1,0 +1,59 @@
+import { useState } from 'react';
+
+interface CoverFieldProps {
+  id: string;
+  url: string;
+  alt: string;
+  onUrlChange: (value: string) => void;
+  onAltChange: (value: string) => void;
+  urlError?: string;
+  altError?: string;
+}
+
+/** Cover image URL and its alt text, with a small preview that steps aside when the image does not load. */
+export function CoverField({ id, url, alt, onUrlChange, onAltChange, urlError, altError }: CoverFieldProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const shown = url.trim();
+  return (
+    <fieldset className="editor-fieldset cover-field">
+      <legend>Cover image</legend>
+      <div className="editor-field">
+        <label htmlFor={`${id}-url`}>Cover image URL</label>
+        <input
+          id={`${id}-url`}
+          name="cover_image_url"
+          inputMode="url"
+          value={url}
+          placeholder="https://… or /uploads/…"
+          aria-invalid={urlError ? true : undefined}
+          aria-describedby={urlError ? `${id}-url-error` : undefined}
+          onChange={(event) => onUrlChange(event.target.value)}
+        />
+        {urlError && (
+          <p id={`${id}-url-error`} className="form-error">
+            {urlError}
+          </p>
+        )}
+      </div>
+      <div className="editor-field">
+        <label htmlFor={`${id}-alt`}>Cover image alt text</label>
+        <input
+          id={`${id}-alt`}
+          name="cover_image_alt"
+          value={alt}
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={altError ? `${id}-alt-error` : undefined}
+          onChange={(event) => onAltChange(event.target.value)}
+        />
+        {altError && (
+          <p id={`${id}-alt-error`} className="form-error">
+            {altError}
+          </p>
+        )}
+      </div>
+      {shown && failedUrl !== shown && (
+        <img className="cover-field__preview" src={shown} alt={alt} onError={() => setFailedUrl(shown)} />
+      )}
+    </fieldset>
+  );
+}

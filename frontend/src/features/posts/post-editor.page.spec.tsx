@@ -1,0 +1,256 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link, type RouteObject } from 'react-router-dom';
+import { mockFetch, jsonResponse, renderApp, signIn } from '../../testing/render-app';
+import type { InsertImageDialogProps } from './insert-image/insert-image-dialog.component';
+import { adminPostsServer, makeAdminPost } from './posts-test-server';
+
+// The real dialog is tested on its own; here it only has to hand back some Markdown.
+jest.unstable_mockModule('./insert-image/insert-image-dialog.component', () => ({
+  InsertImageDialog: ({ postTitle, onInsert, onClose }: InsertImageDialogProps) => (
+    <div role="dialog" aria-label="Insert Image">
+      <p>{`Image for "${postTitle}"`}</p>
+      <button type="button" onClick={() => onInsert('![A gull](/uploads/gull.webp)')}>
+        Insert
+      </button>
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+    </div>
+  ),
+}));
+const { PostEditorPage } = await import('./post-editor.page');
+
+const withNav = (
+  <>
+    <Link to="/dashboard/settings">Settings</Link>
+    <PostEditorPage />
+  </>
+);
+const table: RouteObject[] = [
+  { path: '/dashboard/posts', element: <p>The posts list</p> },
+  { path: '/dashboard/settings', element: <p>The settings</p> },
+  { path: '/dashboard/posts/new', element: withNav },
+  { path: '/dashboard/posts/:id/edit', element: withNav },
+];
+
+function renderEditor(path = '/dashboard/posts/new') {
+  signIn();
+  return renderApp(path, table);
+}
+
+const content = () => screen.getByLabelText<HTMLTextAreaElement>('Content');
+
+describe('post editor', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('requires a title and content, and sends nothing without them', async () => {
+    const server = adminPostsServer();
+    mockFetch(server.handler);
+    const { user } = renderEditor();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'New Post' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(screen.getByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Content is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(server.sent).toEqual([]);
+  });
+
+  it("creates a draft with every field, shows 'Saving...', then opens the new post's editor", async () => {
+    const server = adminPostsServer();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockFetch(async (request) => {
+      if (request.method === 'POST') await held;
+      return server.handler(request);
+    });
+    const { user, router } = renderEditor();
+
+    expect(screen.getByLabelText('Status')).toHaveValue('draft');
+    await user.type(screen.getByLabelText('Title'), '  A walk by the sea ');
+    await user.type(content(), 'Gulls and salt.');
+    await user.type(screen.getByLabelText('Tags'), 'news,  Sea , news, ,sea');
+    await user.type(screen.getByLabelText('Cover image URL'), '/uploads/sea.webp');
+    await user.type(screen.getByLabelText('Cover image alt text'), 'Grey waves');
+    await user.type(screen.getByLabelText('Excerpt'), 'Out by the water.');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Post' })).toBeInTheDocument();
+    expect(server.sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/posts',
+        body: {
+          title: 'A walk by the sea',
+          content_text: 'Gulls and salt.',
+          status: 'draft',
+          tags: ['news', 'Sea'],
+          cover_image_url: '/uploads/sea.webp',
+          cover_image_alt: 'Grey waves',
+          excerpt: 'Out by the water.',
+        },
+      },
+    ]);
+    const created = server.posts[0];
+    expect(router.state.location.pathname).toBe(`/dashboard/posts/${created.id}/edit`);
+    expect(screen.getByRole('status')).toHaveTextContent('Post created.');
+    expect(screen.getByLabelText('Title')).toHaveValue('A walk by the sea');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/posts/${created.id}/preview`);
+    // A draft has no public page yet.
+    expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
+  });
+
+  it('loads a post by id and updates it, leaving an untouched excerpt to the server', async () => {
+    const post = makeAdminPost({ title: 'Old title', content_text: 'Old text', tags: ['news'], status: 'published' });
+    const server = adminPostsServer([post]);
+    mockFetch(server.handler);
+    const { user } = renderEditor(`/dashboard/posts/${post.id}/edit`);
+
+    expect(await screen.findByDisplayValue('Old title')).toBeInTheDocument();
+    expect(content()).toHaveValue('Old text');
+    expect(screen.getByLabelText('Tags')).toHaveValue('news');
+    expect(screen.getByLabelText('Status')).toHaveValue('published');
+    expect(screen.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', `/blog/${post.slug}`);
+
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'New title');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Post updated.')).toBeInTheDocument();
+    expect(server.sent).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/posts/${post.id}`,
+        body: {
+          title: 'New title',
+          content_text: 'Old text',
+          status: 'published',
+          tags: ['news'],
+          cover_image_url: null,
+          cover_image_alt: null,
+        },
+      },
+    ]);
+  });
+
+  it("says 'Post not found' for an unknown id", async () => {
+    mockFetch(adminPostsServer().handler);
+    renderEditor('/dashboard/posts/10000000-0000-4000-8000-999999999999/edit');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
+  });
+
+  it("shows the server's 400 messages by their fields and in a summary", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        { statusCode: 400, message: ['cover_image_url must be an http(s) URL or a /uploads/ path'], error: 'Bad Request' },
+        400,
+      ),
+    );
+    const { user } = renderEditor();
+
+    await user.type(screen.getByLabelText('Title'), 'Title');
+    await user.type(content(), 'Text');
+    await user.type(screen.getByLabelText('Cover image URL'), 'ftp://nope');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('cover_image_url must be an http(s) URL or a /uploads/ path');
+    expect(screen.getByLabelText('Cover image URL')).toHaveAccessibleDescription(
+      'cover_image_url must be an http(s) URL or a /uploads/ path',
+    );
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('toggles the suggested tags in the Tags field', async () => {
+    const { user } = renderEditor();
+    const tags = screen.getByLabelText('Tags');
+    const picks = within(screen.getByRole('group', { name: 'Suggested tags' }));
+
+    await user.type(tags, 'travel');
+    await user.click(picks.getByRole('button', { name: 'news' }));
+    expect(tags).toHaveValue('travel, news');
+    expect(picks.getByRole('button', { name: 'news' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(picks.getByRole('button', { name: 'news' }));
+    expect(tags).toHaveValue('travel');
+  });
+
+  it('wraps the selection from the toolbar and with Ctrl+B / Ctrl+I', async () => {
+    const { user } = renderEditor();
+    await user.type(content(), 'the sea is grey');
+
+    content().setSelectionRange(4, 7);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(content()).toHaveValue('the **sea** is grey');
+    expect(content()).toHaveFocus();
+
+    content().setSelectionRange(15, 19);
+    await user.keyboard('{Control>}i{/Control}');
+    expect(content()).toHaveValue('the **sea** is _grey_');
+
+    await user.click(screen.getByRole('button', { name: 'Heading' }));
+    expect(content()).toHaveValue('## the **sea** is _grey_');
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    expect(content()).toHaveValue('- ## the **sea** is _grey_');
+  });
+
+  it('inserts the Markdown of the Insert Image dialog at the cursor', async () => {
+    const { user } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Gulls');
+    await user.type(content(), 'Before.After.');
+    content().setSelectionRange(7, 7);
+
+    await user.click(screen.getByRole('button', { name: 'Insert Image' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert Image' });
+    expect(dialog).toHaveTextContent('Image for "Gulls"');
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
+
+    expect(content()).toHaveValue('Before.\n\n![A gull](/uploads/gull.webp)\n\nAfter.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('previews the Markdown live, showing raw HTML as text', async () => {
+    const { user } = renderEditor();
+    fireEvent.change(content(), { target: { value: '## Tide\n\n<img src=x onerror="alert(1)">' } });
+    const preview = within(screen.getByRole('region', { name: 'Preview' }));
+
+    expect(await preview.findByRole('heading', { level: 2, name: 'Tide' })).toBeInTheDocument();
+    expect(preview.getByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
+    expect(preview.queryByRole('img')).not.toBeInTheDocument();
+    await user.clear(content());
+    expect(preview.getByText('Nothing to preview yet.')).toBeInTheDocument();
+  });
+
+  it('lets the author leave without a question when nothing changed', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = renderEditor();
+
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+  });
+
+  it('keeps the author on the page when leaving is declined, and leaves when accepted', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = renderEditor();
+    await user.type(screen.getByLabelText('Title'), 'Half a thought');
+
+    await user.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page?');
+    expect(router.state.location.pathname).toBe('/dashboard/posts/new');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/dashboard/posts/new');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/posts'));
+  });
+});

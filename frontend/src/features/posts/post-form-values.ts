@@ -1,0 +1,113 @@
+import type { AdminPost, PostInput, PostStatus } from '../../api/admin-posts.api';
+import { isApiError } from '../../lib/api-error';
+
+/** What the editor's fields hold: text as typed, turned into a request body only on save. */
+export interface PostFormValues {
+  title: string;
+  content: string;
+  status: PostStatus;
+  /** Comma-separated, as typed. */
+  tags: string;
+  coverImageUrl: string;
+  coverImageAlt: string;
+  excerpt: string;
+}
+
+export type PostField = keyof PostFormValues;
+export type FieldErrors = Partial<Record<PostField, string>>;
+
+/** A new post starts as a draft: nothing reaches readers until the author chooses 'published'. */
+export const NEW_POST_VALUES: PostFormValues = {
+  title: '',
+  content: '',
+  status: 'draft',
+  tags: '',
+  coverImageUrl: '',
+  coverImageAlt: '',
+  excerpt: '',
+};
+
+export function valuesFromPost(post: AdminPost): PostFormValues {
+  return {
+    title: post.title,
+    content: post.content_text,
+    status: post.status ?? 'published',
+    tags: post.tags.join(', '),
+    coverImageUrl: post.cover_image_url ?? '',
+    coverImageAlt: post.cover_image_alt ?? '',
+    excerpt: post.excerpt,
+  };
+}
+
+/** 'news, Personal ,, news' → ['news', 'Personal']: trimmed, blanks dropped, repeats (any case) dropped. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of text.split(',')) {
+    const tag = part.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
+  return (Object.keys(a) as PostField[]).every((field) => a[field] === b[field]);
+}
+
+/** Spec §5: title and content are both required, on create and on edit. */
+export function validatePost(values: PostFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title.trim()) errors.title = 'Title is required.';
+  if (!values.content.trim()) errors.content = 'Content is required.';
+  return errors;
+}
+
+/**
+ * The request body. The excerpt goes out only when the author changed it: the server keeps an
+ * untouched automatic excerpt following the text, and a blank one returns to automatic.
+ */
+export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW_POST_VALUES): PostInput {
+  const input: PostInput = {
+    title: values.title.trim(),
+    content_text: values.content,
+    status: values.status,
+    tags: parseTags(values.tags),
+    cover_image_url: values.coverImageUrl.trim() || null,
+    cover_image_alt: values.coverImageAlt.trim() || null,
+  };
+  if (values.excerpt !== loaded.excerpt) input.excerpt = values.excerpt.trim() || null;
+  return input;
+}
+
+const serverFields: Array<[RegExp, PostField]> = [
+  [/\btitle\b/, 'title'],
+  [/\bcontent_text\b/, 'content'],
+  [/\bstatus\b/, 'status'],
+  [/\btags\b/, 'tags'],
+  [/\bcover_image_url\b/, 'coverImageUrl'],
+  [/\bcover_image_alt\b/, 'coverImageAlt'],
+  [/\bexcerpt\b/, 'excerpt'],
+];
+
+export interface SaveProblems {
+  fields: FieldErrors;
+  /** Every message, for the summary above the buttons. */
+  messages: string[];
+}
+
+/** A failed save: a 400 names the fields in its messages (`title must not be blank`); anything else is one message. */
+export function saveProblems(error: unknown): SaveProblems {
+  if (!isApiError(error)) return { fields: {}, messages: [String(error)] };
+  const body = error.data as { message?: unknown } | undefined;
+  const raw = error.status === 400 ? body?.message : undefined;
+  const messages = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [error.message];
+  const fields: FieldErrors = {};
+  for (const message of messages) {
+    const field = serverFields.find(([pattern]) => pattern.test(message))?.[1];
+    if (field && !fields[field]) fields[field] = message;
+  }
+  return { fields, messages };
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
+import { listQueries } from '../../testing/posts-server';
+import { PostsListPage } from './posts-list.page';
+import { adminPostsServer, makeAdminPost } from './posts-test-server';
+
+const table: RouteObject[] = [
+  { path: '/dashboard/posts', element: <PostsListPage /> },
+  { path: '/dashboard/posts/new', element: <p>The editor</p> },
+  { path: '/admin', element: <p>The sign-in screen</p> },
+  { path: '/', element: <p>The home page</p> },
+];
+
+function renderList() {
+  signIn();
+  return renderApp('/dashboard/posts', table);
+}
+
+function rows() {
+  return screen.getAllByRole('row').slice(1);
+}
+
+describe('posts list', () => {
+  it('shows title, created-at and status, with published when the status is absent', async () => {
+    mockFetch(
+      adminPostsServer([
+        makeAdminPost({ title: 'A draft', status: 'draft', created_at: '2026-03-05T12:00:00.000Z' }),
+        makeAdminPost({ title: 'An old one', status: undefined, created_at: '2025-12-31T12:00:00.000Z' }),
+      ]).handler,
+    );
+    renderList();
+
+    expect(await screen.findByRole('rowheader', { name: 'A draft' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Created', 'Status', 'Actions']);
+    const [draft, old] = rows();
+    expect(within(draft).getByText('March 5, 2026')).toBeInTheDocument();
+    expect(within(draft).getByText('draft')).toBeInTheDocument();
+    expect(within(old).getByText('December 31, 2025')).toBeInTheDocument();
+    expect(within(old).getByText('published')).toBeInTheDocument();
+    expect(document.title).toBe('Posts - Folio');
+  });
+
+  it('links View to the preview and Edit to the editor, and New Post to the new-post editor', async () => {
+    const post = makeAdminPost({ title: 'Linked' });
+    mockFetch(adminPostsServer([post]).handler);
+    const { user, router } = renderList();
+
+    expect(await screen.findByRole('link', { name: 'View Linked' })).toHaveAttribute('href', `/posts/${post.id}/preview`);
+    expect(screen.getByRole('link', { name: 'Edit Linked' })).toHaveAttribute('href', `/dashboard/posts/${post.id}/edit`);
+    await user.click(screen.getByRole('link', { name: 'New Post' }));
+    expect(router.state.location.pathname).toBe('/dashboard/posts/new');
+  });
+
+  it("says 'Loading posts...' until the list arrives", async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderList();
+    expect(await screen.findByText('Loading posts...')).toBeInTheDocument();
+  });
+
+  it("says 'No posts found' when there are no posts at all", async () => {
+    mockFetch(adminPostsServer([]).handler);
+    renderList();
+    expect(await screen.findByText('No posts found')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("sends the search as q (after a pause, from page 1) and says 'No posts match your search' when nothing does", async () => {
+    const posts = Array.from({ length: 25 }, (_, index) => makeAdminPost({ title: `Walk ${index + 1}` }));
+    const fetchMock = mockFetch(adminPostsServer(posts).handler);
+    const { user } = renderList();
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+
+    await user.type(screen.getByPlaceholderText('Search posts...'), 'walk 2');
+    await waitFor(() => expect(listQueries(fetchMock).at(-1)?.get('q')).toBe('walk 2'));
+    expect(listQueries(fetchMock).at(-1)?.get('page')).toBe('1');
+    // Walk 2 and Walk 20..25: one page.
+    await waitFor(() => expect(rows()).toHaveLength(7));
+
+    await user.clear(screen.getByPlaceholderText('Search posts...'));
+    await user.type(screen.getByPlaceholderText('Search posts...'), 'nothing like it');
+    expect(await screen.findByText('No posts match your search')).toBeInTheDocument();
+  });
+
+  it('asks before deleting; confirmed, the post leaves the list', async () => {
+    const server = adminPostsServer([makeAdminPost({ title: 'Keep me' }), makeAdminPost({ title: 'Delete me' })]);
+    mockFetch(server.handler);
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Delete me' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Delete me' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Post' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Delete me' })).not.toBeInTheDocument());
+    expect(screen.getByRole('rowheader', { name: 'Keep me' })).toBeInTheDocument();
+    expect(server.sent.map(({ method }) => method)).toEqual(['DELETE']);
+  });
+
+  it("shows 'Failed to delete post: {message}' when the delete fails, and keeps the post", async () => {
+    const server = adminPostsServer([makeAdminPost({ title: 'Stubborn' })]);
+    mockFetch((request) =>
+      request.method === 'DELETE' ? new Response('database is down', { status: 500 }) : server.handler(request),
+    );
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Stubborn' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to delete post: Request to \/api\/posts\/\S+ failed with HTTP 500: database is down$/,
+    );
+    expect(screen.getByRole('rowheader', { name: 'Stubborn' })).toBeInTheDocument();
+  });
+
+  it('explains a 500: the admin token is not configured, set ADMIN_TOKEN and redeploy', async () => {
+    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Admin token not configured on server' }, 500));
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Admin token not configured on server' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(/ADMIN_TOKEN.*redeploy/);
+  });
+
+  it("offers 'Enter Token' and 'Log Out' on a 401; Log Out forgets the token and goes home", async () => {
+    mockFetch(() => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401));
+    const { user, router } = renderList();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Admin access required' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Enter Token' })).toHaveAttribute('href', '/admin');
+    window.localStorage.setItem('adminToken', 'still-here');
+    await user.click(within(alert).getByRole('button', { name: 'Log Out' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("says 'Failed to load posts' for any other failure", async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to load posts' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

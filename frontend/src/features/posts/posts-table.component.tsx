@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import type { AdminPost } from '../../api/admin-posts.api';
+import { Button } from '../../components/button.component';
+import { paths } from '../../config/paths';
+import { formatLongDate } from '../../lib/dates';
+import { PostStatusLabel } from './post-status.component';
+
+interface PostsTableProps {
+  posts: AdminPost[];
+  busy: boolean;
+  onDelete: (post: AdminPost) => void;
+}
+
+/** Title, created-at, status and the actions; each row turns into a card on narrow screens (posts.css). */
+export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
+  return (
+    <table className="posts-table" aria-busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Created</th>
+          <th scope="col">Status</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {posts.map((post) => {
+          const title = post.title || 'Untitled Post';
+          return (
+            <tr key={post.id}>
+              <th scope="row" className="posts-table__title">
+                <Link to={paths.dashboard.editPost.href(post.id)}>{title}</Link>
+              </th>
+              <td data-label="Created">
+                <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
+              </td>
+              <td data-label="Status">
+                <PostStatusLabel status={post.status} />
+              </td>
+              <td>
+                <div className="posts-table__actions">
+                  <Link className="posts-table__action" to={paths.postPreview.href(post.id)}>
+                    View<span className="visually-hidden"> {title}</span>
+                  </Link>
+                  <Link className="posts-table__action" to={paths.dashboard.editPost.href(post.id)}>
+                    Edit<span className="visually-hidden"> {title}</span>
+                  </Link>
+                  <Button variant="ghost" className="posts-table__delete" onClick={() => onDelete(post)}>
+                    Delete<span className="visually-hidden"> {title}</span>
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,73 @@
+import type { CompressionSettings } from '../../../api/compression-settings.api';
+import { adminServer, jsonResponse } from '../../../testing/render-app';
+
+export const DEFAULT_SETTINGS: CompressionSettings = {
+  compression_enabled: true,
+  auto_compress: true,
+  size_threshold_kb: 500,
+  dimension_threshold_px: 2000,
+  quality_preset: 'balanced',
+  custom_quality: 75,
+  convert_photos_to_webp: true,
+  preserve_png_for_graphics: true,
+  always_preserve_format: false,
+  enable_legacy_compression: true,
+};
+
+export interface SettingsServerState {
+  comingSoon: boolean;
+  settings: CompressionSettings;
+  /** When set, the call answers this status with a JSON message instead of working. */
+  fail: Partial<Record<'toggle' | 'save' | 'load' | 'hello' | 'healthz' | 'db', number>>;
+  /** While set, the health checks wait for it before they answer. */
+  holdHealth: Promise<void> | null;
+  /** Bodies of every PATCH /api/compression/settings, in order. */
+  patches: Partial<CompressionSettings>[];
+}
+
+function failure(status: number, message: string): Response {
+  return jsonResponse({ statusCode: status, message }, status);
+}
+
+/** The settings screen's API over mutable state, on top of the admin server (token 'secret-token'). */
+export function settingsServer(initial: Partial<SettingsServerState> = {}) {
+  const state: SettingsServerState = {
+    comingSoon: false,
+    settings: { ...DEFAULT_SETTINGS },
+    fail: {},
+    holdHealth: null,
+    patches: [],
+    ...initial,
+  };
+  const admin = adminServer();
+  const handler = async (request: Request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    const { fail } = state;
+    if (path === '/api/admin/coming-soon') {
+      if (request.method === 'POST') {
+        if (fail.toggle) return failure(fail.toggle, 'The database is unreachable');
+        state.comingSoon = ((await request.json()) as { enabled: boolean }).enabled;
+      }
+      return jsonResponse({ enabled: state.comingSoon });
+    }
+    if (path === '/api/compression/settings') {
+      if (request.method === 'PATCH') {
+        const patch = (await request.json()) as Partial<CompressionSettings>;
+        state.patches.push(patch);
+        if (fail.save) return failure(fail.save, 'size_threshold_kb must be a multiple of 50');
+        state.settings = { ...state.settings, ...patch };
+        return jsonResponse(state.settings);
+      }
+      if (fail.load) return failure(fail.load, 'The database is unreachable');
+      return jsonResponse(state.settings);
+    }
+    if (path === '/api/hello') {
+      return fail.hello ? failure(fail.hello, 'Hello is broken') : jsonResponse({ ok: true, message: 'Hello from Folio' });
+    }
+    if ((path === '/healthz' || path === '/api/db/health') && state.holdHealth) await state.holdHealth;
+    if (path === '/healthz') return fail.healthz ? failure(fail.healthz, 'down') : jsonResponse({ ok: true, uptime: 3725 });
+    if (path === '/api/db/health') return fail.db ? jsonResponse({ ok: false }, fail.db) : jsonResponse({ ok: true });
+    return admin(request);
+  };
+  return { handler, state };
+}
