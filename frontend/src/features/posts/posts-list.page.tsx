@@ -8,7 +8,7 @@ import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { isApiError } from '../../lib/api-error';
 import { PostsListError } from './posts-list-error.component';
 import { PostsTable } from './posts-table.component';
-import { useDebouncedValue } from './use-debounced-value.hook';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
 import './posts.css';
 
 export const POSTS_PAGE_SIZE = 20;

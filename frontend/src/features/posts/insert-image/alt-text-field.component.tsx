@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Button } from '../../../components/button.component';
+
+interface AltTextFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error: string | null;
+  /** What Auto-generate would write; '' when there is nothing to build it from. */
+  suggestion: string;
+  disabled: boolean;
+}
+
+export function AltTextField({ value, onChange, onBlur, error, suggestion, disabled }: AltTextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="insert-image__field">
+      <label htmlFor={id}>Alt text</label>
+      <div className="insert-image__alt-row">
+        <input
+          id={id}
+          type="text"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          required
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+        <Button variant="ghost" onClick={() => onChange(suggestion)} disabled={disabled || !suggestion}>
+          Auto-generate
+        </Button>
+      </div>
+      <p id={hintId} className="insert-image__hint">
+        Describe the image for readers who cannot see it.
+      </p>
+      {error && (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
