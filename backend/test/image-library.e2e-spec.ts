@@ -225,6 +225,10 @@ describe('image library API', () => {
       const big = await upload(await images.jpeg(2400, 1600));
       const [{ original_storage_key: original }] = (await db.query('SELECT original_storage_key FROM images WHERE id = $1', [big.id])).rows;
       expect(original).toMatch(/^private\//);
+      const small = await upload(await images.jpeg(320, 210));
+      const listed = await everything({ source: 'upload' });
+      expect(listed.find((item) => item.id === big.id)?.has_original).toBe(true);
+      expect(listed.find((item) => item.id === small.id)?.has_original).toBe(false);
       const privateFile = path.join(folio.config.dataDir, 'private', original.slice('private/'.length));
       expect(existsSync(privateFile)).toBe(true);
       await folio.http().delete(`${LIBRARY}/${big.id}`).set(bearer()).expect(204);

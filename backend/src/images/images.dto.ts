@@ -134,6 +134,9 @@ export class ImageDto {
   @ApiProperty()
   is_public: boolean;
 
+  @ApiProperty({ description: 'A compressed upload whose original is kept: POST /api/compression/revert can restore it' })
+  has_original: boolean;
+
   @ApiProperty({ type: String, format: 'date-time' })
   created_at: Date;
 }

@@ -20,6 +20,7 @@ export function mapImage(image: ImageEntity): ImageDto {
     file_size_bytes: image.fileSizeBytes,
     mime_type: image.mimeType,
     is_public: image.isPublic,
+    has_original: image.originalStorageKey !== null,
     created_at: image.createdAt,
   };
 }

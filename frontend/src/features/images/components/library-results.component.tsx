@@ -1,0 +1,53 @@
+import { Button } from '../../../components/button.component';
+import { MessageScreen } from '../../../components/message-screen.component';
+import { Pager } from '../../../components/pager.component';
+import { pageCount } from '../../../lib/paging';
+import type { LibraryFilter, LibraryImage, LibraryPage } from '../api';
+import { errorMessage } from '../library-format';
+import { ImageCard } from './image-card.component';
+import { LibraryEmpty } from './library-empty.component';
+
+export interface LibraryResultsProps {
+  data: LibraryPage | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  source: LibraryFilter | '';
+  query: string;
+  onRetry: () => void;
+  onPage: (page: number) => void;
+  onOpen: (image: LibraryImage) => void;
+}
+
+/** Spec §4 "Image Library screen": loading, error (retry) or loaded, empty or a grid with pages. */
+export function LibraryResults({ data, isLoading, isFetching, error, source, query, onRetry, onPage, onOpen }: LibraryResultsProps) {
+  if (isLoading) {
+    return (
+      <div className="library-loading" role="status" aria-label="Loading images">
+        <span className="library-spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    return (
+      <MessageScreen title="Error Loading Images" message={error ? errorMessage(error) : undefined} level={2} role="alert">
+        <Button onClick={onRetry} disabled={isFetching}>
+          Try Again
+        </Button>
+      </MessageScreen>
+    );
+  }
+  if (data.items.length === 0) return <LibraryEmpty source={source} query={query} />;
+  return (
+    <>
+      <ul className="library-grid" aria-label="Images" aria-busy={isFetching}>
+        {data.items.map((image) => (
+          <li key={image.id}>
+            <ImageCard image={image} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={data.page} pageCount={pageCount(data.total, data.limit)} onPage={onPage} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button.component';
+import { useReconcileMutation, useReconcileStatusQuery, type ReconcileStats } from '../api';
+import { failureParts, formatRunTime, RUN_STATUS_WORDS } from '../library-format';
+
+const STAT_LABELS: Array<[keyof ReconcileStats, string]> = [
+  ['posts_processed', 'Posts processed'],
+  ['images_found', 'Images found'],
+  ['images_added', 'Images added'],
+  ['images_updated', 'Images updated'],
+  ['images_removed', 'Images removed'],
+];
+
+/** Spec §2: shown over the screen while the server says a reconciliation is due. */
+export function ReconcileBanner() {
+  const { data } = useReconcileStatusQuery();
+  if (!data?.needs_reconciliation) return null;
+  return (
+    <p className="library-banner">
+      <strong>Reconciliation Recommended</strong> - it&apos;s been a while since the last reconciliation.
+    </p>
+  );
+}
+
+function LastRun() {
+  const { data, isLoading, error } = useReconcileStatusQuery();
+  if (isLoading) return <p className="library-panel__line">Last run: checking...</p>;
+  if (error) return <p className="library-panel__line">Last run: unknown ({failureParts(error).text})</p>;
+  const run = data?.last_reconciliation;
+  if (!run) return <p className="library-panel__line">Last run: never</p>;
+  return (
+    <p className="library-panel__line">
+      Last run: <time dateTime={run.started_at}>{formatRunTime(run.started_at)}</time>
+      {' — '}
+      <span className={`library-run-status library-run-status--${run.status}`}>{RUN_STATUS_WORDS[run.status] ?? run.status}</span>
+      {run.status === 'failed' && run.error ? ` (${run.error})` : null}
+    </p>
+  );
+}
+
+/**
+ * Spec §2 "Full Reconciliation": scans every post for its cover and inline images and brings the
+ * library up to date; highlighted (style and a 'Recommended' tag) when the server says it is due.
+ */
+export function ReconcilePanel() {
+  const titleId = useId();
+  const tagId = useId();
+  const { data: status } = useReconcileStatusQuery();
+  const [reconcile, { isLoading: running }] = useReconcileMutation();
+  const [stats, setStats] = useState<ReconcileStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recommended = Boolean(status?.needs_reconciliation);
+
+  async function run() {
+    setError(null);
+    setStats(null);
+    try {
+      setStats((await reconcile().unwrap()).stats);
+    } catch (failure) {
+      const { status: code, text } = failureParts(failure);
+      setError(`Reconciliation failed: ${code} - ${text}`);
+    }
+  }
+
+  return (
+    <section className={recommended ? 'library-panel library-panel--recommended' : 'library-panel'} aria-labelledby={titleId}>
+      <h2 id={titleId} className="library-panel__title">
+        Full Reconciliation
+      </h2>
+      <p className="library-panel__text">Finds the cover and inline images of every post and brings the library up to date.</p>
+      <LastRun />
+      <div className="library-panel__actions">
+        <Button
+          variant={recommended ? 'primary' : 'secondary'}
+          className="library-reconcile-button"
+          onClick={run}
+          disabled={running}
+          aria-describedby={recommended && !running ? tagId : undefined}
+        >
+          {running ? 'Reconciling...' : 'Reconcile Now'}
+        </Button>
+        {recommended && !running && (
+          <span id={tagId} className="library-recommended">
+            Recommended
+          </span>
+        )}
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {stats && (
+        <div role="status" className="library-panel__result">
+          <p className="library-panel__line">Reconciliation complete.</p>
+          <dl className="library-stats">
+            {STAT_LABELS.map(([key, label]) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{stats[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState, type DragEvent } from 'react';
+import { Button } from '../../../components/button.component';
+import { Dialog } from '../../../components/dialog.component';
+import { formatFileSize } from '../../../lib/file-size';
+import type { UploadItem } from '../hooks/use-library-uploads.hook';
+import { ACCEPT } from '../upload-rules';
+
+export interface UploadDialogProps {
+  items: UploadItem[];
+  notice: string | null;
+  uploading: boolean;
+  onAdd: (files: File[]) => void;
+  onRemove: (key: number) => void;
+  onUpload: () => void;
+  onClose: () => void;
+}
+
+function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (key: number) => void }) {
+  const percent = Math.round(item.progress * 100);
+  const sent = item.state === 'uploading' || item.state === 'done' || item.state === 'failed';
+  return (
+    <li className={`library-upload-item library-upload-item--${item.state}`}>
+      <div className="library-upload-item__head">
+        <span className="library-upload-item__name">{item.file.name}</span>
+        <span className="library-upload-item__size">{formatFileSize(item.file.size)}</span>
+      </div>
+      {sent && (
+        <div className="library-upload-item__progress">
+          <progress max={100} value={percent} aria-label={`Upload of ${item.file.name}`} />
+          <span>{item.state === 'done' ? 'Uploaded' : `${percent}%`}</span>
+        </div>
+      )}
+      {item.message && (
+        <p className="form-error" role="alert">
+          {item.message}
+        </p>
+      )}
+      {(item.state === 'ready' || item.state === 'invalid') && (
+        <Button variant="ghost" className="library-upload-remove" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name}`}>
+          Remove
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2 "Upload Images": choose or drop files, checked at once, each sent with a progress bar. */
+export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUpload, onClose }: UploadDialogProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const [dragging, setDragging] = useState(false);
+  const ready = items.filter((item) => item.state === 'ready').length;
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) onAdd(Array.from(event.dataTransfer.files));
+  }
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} className="library-dialog">
+      <h2 id={titleId} className="dialog__title">
+        Upload Images
+      </h2>
+      <div
+        className={dragging ? 'library-upload-drop library-upload-drop--active' : 'library-upload-drop'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <p className="library-upload-drop__lead">Drop images here, or</p>
+        <input
+          id={inputId}
+          className="visually-hidden library-upload-drop__input"
+          type="file"
+          accept={ACCEPT}
+          multiple
+          disabled={uploading}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            onAdd(Array.from(event.currentTarget.files ?? []));
+            event.currentTarget.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className="button button--secondary library-upload-drop__choose">
+          Choose files
+        </label>
+        <p id={hintId} className="library-upload-drop__hint">
+          JPEG, PNG, WebP or GIF, up to 5 MB each.
+        </p>
+      </div>
+      {notice && (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="library-upload-list" aria-label="Files to upload">
+          {items.map((item) => (
+            <UploadRow key={item.key} item={item} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={onUpload} disabled={uploading || ready === 0}>
+          {uploading ? 'Uploading...' : 'Upload'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
