@@ -166,26 +166,28 @@ describe('admin posts in Chromium: list, editor, preview', () => {
       expect(await dialog.count()).toBe(0);
 
       expect((await suite.api(`/api/posts/${post.slug}`, { token: null })).status).toBe(404);
+      // Its own page, not the blog list (which could simply have paged it out of sight).
       const visitor = await suite.visitorPage();
-      await visitor.goto(suite.url('/blog'), { waitUntil: 'load' });
-      await visitor.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-      await visitor.locator('.post-grid').waitFor();
-      expect(await visitor.getByRole('link', { name: post.title }).count()).toBe(0);
+      const gone = await visitor.goto(suite.url(`/blog/${post.slug}`), { waitUntil: 'load' });
+      expect(gone?.status()).toBe(404);
+      await visitor.getByRole('heading', { name: 'Story not found' }).waitFor();
       suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,
   );
 
   it(
-    'reaches every control of the editor with Tab',
+    'reaches every control of the editor with Tab, and the formatting buttons with the arrow keys',
     async () => {
       const page = await suite.adminPage();
       await page.goto(suite.url('/dashboard/posts/new'), { waitUntil: 'load' });
+      const tools = ['Bold', 'Italic', 'Heading', 'Link', 'Quote', 'Code', 'Bulleted list', 'Numbered list', 'Insert Image'].map(
+        (name) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true }),
+      );
       const controls = [
         page.getByLabel('Title', { exact: true }),
-        ...['Bold', 'Italic', 'Heading', 'Link', 'Quote', 'Code', 'Bulleted list', 'Numbered list', 'Insert Image'].map(
-          (name) => page.getByRole('button', { name, exact: true }),
-        ),
+        // The toolbar is one Tab stop (WAI-ARIA); its first button holds it until another is used.
+        tools[0],
         content(page),
         page.getByLabel('Status', { exact: true }),
         page.getByLabel('Excerpt', { exact: true }),
@@ -199,15 +201,56 @@ describe('admin posts in Chromium: list, editor, preview', () => {
       for (const [index, control] of controls.entries()) {
         await control.evaluate((element, mark) => element.setAttribute('data-tab-mark', String(mark)), index);
       }
+      const isFocused = (control: (typeof controls)[number]) => control.evaluate((element) => element === document.activeElement);
 
       await page.getByLabel('Title', { exact: true }).focus();
-      const reached = new Set<number>();
-      for (let step = 0; step < 60 && reached.size < controls.length; step++) {
+      const reached: number[] = [];
+      for (let step = 0; step < 40 && reached.length < controls.length; step++) {
         const mark = await page.evaluate(() => document.activeElement?.getAttribute('data-tab-mark') ?? null);
-        if (mark !== null) reached.add(Number(mark));
+        if (mark !== null && !reached.includes(Number(mark))) reached.push(Number(mark));
         await page.keyboard.press('Tab');
       }
-      expect([...reached].sort((a, b) => a - b)).toEqual(controls.map((_, index) => index));
+      expect(reached).toEqual(controls.map((_, index) => index));
+
+      await tools[0].focus();
+      for (const tool of tools.slice(1)) {
+        await page.keyboard.press('ArrowRight');
+        expect(await isFocused(tool)).toBe(true);
+      }
+      await page.keyboard.press('Home');
+      expect(await isFocused(tools[0])).toBe(true);
+      await page.keyboard.press('End');
+      expect(await isFocused(tools[tools.length - 1])).toBe(true);
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'keeps unsaved text through the Back button and offers it back in the editor',
+    async () => {
+      const page = await suite.adminPage();
+      await page.goto(suite.url('/dashboard/posts'), { waitUntil: 'load' });
+      await page.getByRole('link', { name: 'New Post' }).click();
+      await page.getByLabel('Title', { exact: true }).fill('Words worth keeping');
+      await content(page).fill('Typed before Back was pressed.');
+
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+      await page.getByRole('link', { name: 'New Post' }).click();
+      const restore = page.getByRole('button', { name: 'Restore unsaved changes' });
+      await restore.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await suite.screenshot(page, 'admin-post-draft-offer');
+      await restore.click();
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Words worth keeping');
+      expect(await content(page).inputValue()).toBe('Typed before Back was pressed.');
+
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('status').filter({ hasText: 'Post created.' }).waitFor();
+      await page.goto(suite.url('/dashboard/posts/new'), { waitUntil: 'load' });
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Restore unsaved changes' }).count()).toBe(0);
       suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,

@@ -4,21 +4,48 @@ import { CoverImage } from './cover-image.component';
 import { PostMeta } from './post-meta.component';
 import { TagList } from './tag-list.component';
 
+interface PostArticleProps {
+  post: PublicPost;
+  footer?: ReactNode;
+  /**
+   * The admin preview's labels: shown as plain tags (the stories browser does not list drafts), in
+   * place of the tag links readers get.
+   */
+  labels?: string[];
+  /** The admin preview shows the excerpt under the title; readers' pages do not. */
+  excerpt?: string;
+}
+
 /**
  * A post for reading: cover, title, date, tags and the article HTML. `content` is HTML the server
- * rendered from Markdown and sanitised with an allowlist when the post was written.
+ * rendered from Markdown and sanitised with an allowlist when the post was written. The server
+ * renders readers' pages with the same markup (backend/src/site/article.markup.ts).
  */
-export function PostArticle({ post, footer }: { post: PublicPost; footer?: ReactNode }) {
+export function PostArticle({ post, footer, labels, excerpt }: PostArticleProps) {
   return (
     <article className="post" aria-labelledby="post-title">
       <CoverImage src={post.image_url} alt={post.image_alt} eager className="post__cover" />
       <header className="post__header">
         <h1 id="post-title">{post.title}</h1>
         <PostMeta post={post} />
-        <TagList tags={post.tags} />
+        {labels ? <Labels labels={labels} /> : <TagList tags={post.tags} />}
+        {excerpt && <p className="post__excerpt">{excerpt}</p>}
       </header>
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
       {footer && <footer className="post__footer">{footer}</footer>}
     </article>
+  );
+}
+
+function Labels({ labels }: { labels: string[] }) {
+  if (labels.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label="Labels">
+      {labels.map((label) => (
+        <li key={label}>
+          <span className="tag">{label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

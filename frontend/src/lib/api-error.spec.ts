@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { httpError, networkError } from './api-error';
+import { errorMessage, httpError, isTokenNotConfigured, networkError } from './api-error';
 
 describe('api errors', () => {
   it('uses the spec message for a 401', () => {
@@ -35,5 +35,19 @@ describe('api errors', () => {
       kind: 'network',
       message: 'Network/CORS error calling /api/hello. Is the API base reachable?',
     });
+  });
+
+  it('tells the missing admin token apart from other 500s by the body', () => {
+    expect(isTokenNotConfigured(httpError('/api/posts', 500, { message: 'Admin token not configured on server' }))).toBe(true);
+    expect(isTokenNotConfigured(httpError('/api/posts', 500, 'Admin token not configured on server'))).toBe(true);
+    expect(isTokenNotConfigured(httpError('/api/posts', 500, { message: 'Internal server error' }))).toBe(false);
+    expect(isTokenNotConfigured(httpError('/api/posts', 502, { message: 'Admin token not configured on server' }))).toBe(false);
+    expect(isTokenNotConfigured(new Error('Admin token not configured on server'))).toBe(false);
+  });
+
+  it('gives the message of a failed call, an error or anything thrown', () => {
+    expect(errorMessage(httpError('/api/hello', 502, 'Bad Gateway'))).toBe('Request to /api/hello failed with HTTP 502: Bad Gateway');
+    expect(errorMessage(new Error('Timed out'))).toBe('Timed out');
+    expect(errorMessage('odd')).toBe('odd');
   });
 });

@@ -11,6 +11,8 @@ export interface ApiError {
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized - please sign in with your admin token';
+/** What the server answers (HTTP 500) to admin calls in production when ADMIN_TOKEN is not set. */
+export const TOKEN_NOT_CONFIGURED_MESSAGE = 'Admin token not configured on server';
 export const ADMIN_API_NOT_FOUND_MESSAGE =
   'Admin API not found. Server may be on an older build—please redeploy or restart the server.';
 
@@ -51,4 +53,16 @@ export function networkError(url: string): ApiError {
 
 export function isApiError(value: unknown): value is ApiError {
   return Boolean(value && typeof value === 'object' && 'kind' in value && 'message' in value && 'status' in value);
+}
+
+/** A 500 that says the server has no admin token at all (spec §8), as opposed to any other 500. */
+export function isTokenNotConfigured(error: unknown): boolean {
+  return isApiError(error) && error.status === 500 && responseText(error.data).includes(TOKEN_NOT_CONFIGURED_MESSAGE);
+}
+
+/** The message to show after `{prefix}: ` for a failed call (the base query already wrote the spec's text). */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
 }

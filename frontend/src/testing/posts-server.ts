@@ -1,16 +1,21 @@
+import type { AdminPost, PostInput } from '../api/admin-posts.api';
 import type { PublicPost } from '../api/public-posts.api';
 import { jsonResponse, type FetchHandler } from './render-app';
 
 let counter = 0;
 
-/** A published post as the server sends it; each call makes a distinct one. */
+function slugOf(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+}
+
+/** A published post as the server sends it to readers; each call makes a distinct one. */
 export function makePost(overrides: Partial<PublicPost> = {}): PublicPost {
   counter += 1;
   const title = overrides.title ?? `Story number ${counter}`;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
     title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, ''),
+    slug: slugOf(title),
     excerpt: `About ${title}.`,
     content: `<p>The text of ${title}.</p>`,
     created_at: '2026-11-23T10:00:00.000Z',
@@ -24,31 +29,99 @@ export function makePost(overrides: Partial<PublicPost> = {}): PublicPost {
   };
 }
 
-/**
- * The public posts API over a fixed list, filtering and paging as the real server does:
- * `q` in the title or text (any case), `tag` exact, `page` and `limit`.
- */
+/** A post as the admin gets it (every status, the Markdown source); each call makes a distinct one. */
+export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
+  const base = makePost({ title: overrides.title ?? `Post number ${counter + 1}` });
+  const text = overrides.content_text ?? `The text of ${base.title}.`;
+  return {
+    ...base,
+    excerpt: text.slice(0, 160),
+    content: `<p>${text}</p>`,
+    content_html: `<p>${text}</p>`,
+    content_text: text,
+    labels: [],
+    cover_image_url: null,
+    cover_image_alt: null,
+    status: 'published',
+    ...overrides,
+  };
+}
+
+/** One page of the posts matching `?q` (in `text(post)`, any case), `?tag`, `?page` and `?limit`, as the server answers. */
+function listPage<T extends PublicPost>(posts: T[], url: URL, text: (post: T) => string): Response {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const q = url.searchParams.get('q')?.toLowerCase();
+  const tag = url.searchParams.get('tag');
+  const matching = posts.filter(
+    (post) => (!q || `${post.title} ${text(post)}`.toLowerCase().includes(q)) && (!tag || post.tags.includes(tag)),
+  );
+  return jsonResponse({ items: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit });
+}
+
+function notFound(message: string): Response {
+  return jsonResponse({ statusCode: 404, message, error: 'Not Found' }, 404);
+}
+
+/** The public posts API over a fixed list: the list (q in the title or text, tag, paging) and posts by slug. */
 export function postsServer(posts: PublicPost[]): FetchHandler {
   return (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/posts') {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const limit = Number(url.searchParams.get('limit') ?? 10);
-      const q = url.searchParams.get('q')?.toLowerCase();
-      const tag = url.searchParams.get('tag');
-      const matching = posts.filter(
-        (post) =>
-          (!q || `${post.title} ${post.content}`.toLowerCase().includes(q)) && (!tag || post.tags.includes(tag)),
-      );
-      const items = matching.slice((page - 1) * limit, page * limit);
-      return jsonResponse({ items, total: matching.length, page, limit });
-    }
+    if (url.pathname === '/api/posts') return listPage(posts, url, (post) => post.content);
     const slug = decodeURIComponent(url.pathname.replace(/^\/api\/posts\//, ''));
     const post = posts.find((candidate) => candidate.slug === slug);
-    return post
-      ? jsonResponse(post)
-      : jsonResponse({ statusCode: 404, message: 'Post not found', error: 'Not Found' }, 404);
+    return post ? jsonResponse(post) : notFound('Post not found');
   };
+}
+
+export interface SentBody {
+  method: string;
+  path: string;
+  body: Partial<PostInput> | null;
+}
+
+/**
+ * The admin posts API over a list kept in memory: the list (q in the title or Markdown text,
+ * paging), read by id, create, update and delete. As on the real server, an excerpt left blank is
+ * automatic and follows the text. `sent` records every write.
+ */
+export function adminPostsServer(posts: AdminPost[] = []) {
+  const sent: SentBody[] = [];
+  const automatic = (text: string) => text.slice(0, 160);
+  const fixedExcerpts = new Set(posts.filter((post) => post.excerpt !== automatic(post.content_text)).map((post) => post.id));
+  const handler: FetchHandler = async (request) => {
+    const url = new URL(request.url);
+    const method = request.method;
+    if (url.pathname === '/api/posts' && method === 'GET') return listPage(posts, url, (post) => post.content_text);
+    const body = method === 'POST' || method === 'PATCH' ? ((await request.json()) as Partial<PostInput>) : null;
+    if (method !== 'GET') sent.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/posts' && method === 'POST') {
+      const { excerpt, ...fields } = body as PostInput;
+      const created = makeAdminPost({ ...fields, excerpt: excerpt || automatic(fields.content_text), status: fields.status ?? 'published' });
+      if (excerpt) fixedExcerpts.add(created.id);
+      posts.unshift(created);
+      return jsonResponse(created, 201);
+    }
+    const id = decodeURIComponent(url.pathname.replace(/^\/api\/posts\//, ''));
+    const index = posts.findIndex((post) => post.id === id);
+    if (index === -1) return notFound(`No post has the id ${id}`);
+    if (method === 'DELETE') {
+      posts.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'PATCH') {
+      const { excerpt, ...rest } = body ?? {};
+      if (excerpt !== undefined) {
+        if (excerpt) fixedExcerpts.add(id);
+        else fixedExcerpts.delete(id);
+      }
+      const next = { ...posts[index], ...rest } as AdminPost;
+      next.excerpt = fixedExcerpts.has(id) ? (excerpt ?? posts[index].excerpt) : automatic(next.content_text);
+      posts[index] = next;
+    }
+    return jsonResponse(posts[index]);
+  };
+  return { handler, sent, posts };
 }
 
 /** The query of every /api/posts list request the handler saw, in order. */

@@ -5,7 +5,7 @@ import { selectTokenRejected } from '../../api/session-slice';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import type { LoginRedirectState } from './require-admin.component';
+import { returnPath, type LoginRedirectState } from '../../lib/login-redirect';
 import { TokenField } from './token-field.component';
 import { useTokenSignIn } from './use-token-sign-in.hook';
 
@@ -33,7 +33,8 @@ export function AdminLoginPage() {
     setError(null);
     const outcome = await signIn(value);
     if (outcome.ok) {
-      navigate(paths.dashboard.root.href(), { replace: true });
+      // Back to the page that asked for a new token, else the dashboard.
+      navigate(returnPath(location.state) ?? paths.dashboard.root.href(), { replace: true });
       return;
     }
     setError(outcome.error?.kind === 'network' ? NETWORK_ERROR : INVALID_TOKEN);

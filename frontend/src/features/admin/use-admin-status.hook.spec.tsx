@@ -24,6 +24,7 @@ describe('admin state (spec §4)', () => {
       auth: false,
       notFound: false,
       network: false,
+      notConfigured: false,
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -60,9 +61,18 @@ describe('admin state (spec §4)', () => {
       auth: false,
       notFound: true,
       network: false,
+      notConfigured: false,
       message: 'Admin API not found. Server may be on an older build—please redeploy or restart the server.',
     });
     expect(window.localStorage.getItem('adminToken')).toBe('secret-token');
+  });
+
+  it("says when the server has no admin token configured (HTTP 500 with that message)", async () => {
+    signIn();
+    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Admin token not configured on server' }, 500));
+    renderApp('/', table);
+
+    expect(await statusAfterCheck()).toMatchObject({ state: 'not-admin', auth: false, notConfigured: true });
   });
 
   it('keeps the network flag when the server cannot be reached', async () => {

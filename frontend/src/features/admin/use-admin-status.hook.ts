@@ -1,12 +1,20 @@
 import { useSelector } from 'react-redux';
 import { selectAdminToken, selectTokenRejected } from '../../api/session-slice';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isTokenNotConfigured } from '../../lib/api-error';
 import { useAdminHealthQuery } from './api';
 
 export type AdminStatus =
   | { state: 'loading' }
   | { state: 'admin' }
-  | { state: 'not-admin'; auth: boolean; notFound: boolean; network: boolean; message?: string };
+  | {
+      state: 'not-admin';
+      auth: boolean;
+      notFound: boolean;
+      network: boolean;
+      /** The server answered 500 'Admin token not configured on server' (production without ADMIN_TOKEN). */
+      notConfigured: boolean;
+      message?: string;
+    };
 
 /**
  * The admin state machine of the spec: loading until GET /api/admin/health answers, admin when it
@@ -17,7 +25,7 @@ export function useAdminStatus(): AdminStatus {
   const rejected = useSelector(selectTokenRejected);
   const health = useAdminHealthQuery(undefined, { skip: !token });
 
-  if (!token) return { state: 'not-admin', auth: rejected, notFound: false, network: false };
+  if (!token) return { state: 'not-admin', auth: rejected, notFound: false, network: false, notConfigured: false };
   if (health.isError) {
     const error = isApiError(health.error) ? health.error : undefined;
     return {
@@ -25,11 +33,12 @@ export function useAdminStatus(): AdminStatus {
       auth: error?.kind === 'auth',
       notFound: error?.kind === 'not-found',
       network: error?.kind === 'network',
+      notConfigured: isTokenNotConfigured(error),
       message: error?.message,
     };
   }
   if (health.data?.ok) return { state: 'admin' };
-  if (health.isSuccess) return { state: 'not-admin', auth: false, notFound: false, network: false };
+  if (health.isSuccess) return { state: 'not-admin', auth: false, notFound: false, network: false, notConfigured: false };
   return { state: 'loading' };
 }
 

@@ -1,9 +1,7 @@
-import { useDispatch } from 'react-redux';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { signedOut } from '../../api/session-slice';
+import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
-import { clearAdminToken } from '../../lib/admin-token';
+import { useSignOut } from '../../hooks/use-sign-out.hook';
 import './dashboard.css';
 
 const entries = [
@@ -15,14 +13,7 @@ const entries = [
 
 /** The admin's frame: a sidebar (a wrapping bar on narrow screens) with the current entry marked, and the page. */
 export function DashboardLayout() {
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-
-  function logOut() {
-    clearAdminToken();
-    dispatch(signedOut());
-    navigate(paths.home.href(), { replace: true });
-  }
+  const logOut = useSignOut();
 
   return (
     <div className="dashboard">

@@ -12,7 +12,7 @@ interface DataInspectorProps {
   debugLoading: boolean;
 }
 
-/** Where the dashboard's data comes from: the API base and, outside production, the database behind it. */
+/** Where the dashboard's data comes from: the API base, the posts count and, outside production, the database behind it. */
 export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoading }: DataInspectorProps) {
   const titleId = useId();
   const databaseCount = debug?.counts?.posts;
@@ -48,19 +48,19 @@ export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoad
                 <code>{debug.dbName}</code>
               </dd>
             </div>
-            {postsCount !== undefined && (
-              <div>
-                <dt>Posts count</dt>
-                <dd>{postsCount}</dd>
-              </div>
-            )}
-            {countsDiffer && (
-              <div>
-                <dt>Database count</dt>
-                <dd>{databaseCount}</dd>
-              </div>
-            )}
           </>
+        )}
+        {postsCount !== undefined && (
+          <div>
+            <dt>Posts count</dt>
+            <dd>{postsCount}</dd>
+          </div>
+        )}
+        {countsDiffer && (
+          <div>
+            <dt>Database count</dt>
+            <dd>{databaseCount}</dd>
+          </div>
         )}
       </dl>
       {debugAbsent && <p className="dashboard-panel__note">Debug endpoint not available (production mode)</p>}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePostsCountQuery } from '../../api/admin-posts.api';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { apiBase } from '../../lib/api-base';
 import { isApiError } from '../../lib/api-error';
 import { useDbHealthQuery, useDebugDbQuery } from '../../api/health.api';
 import { DataInspector } from './data-inspector.component';
@@ -53,7 +54,7 @@ export function OverviewPage() {
         </StatCard>
       </div>
       <DataInspector
-        apiBase={window.location.origin}
+        apiBase={apiBase()}
         apiCount={count.data}
         debug={debug.data}
         debugAbsent={debugAbsent}

@@ -1,4 +1,13 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
+
+/** The preview waits for a pause in typing: 'h', 'ht', 'htt'… are not images to ask the server for. */
+export const COVER_PREVIEW_DELAY_MS = 400;
+
+/** Only what the server accepts as a cover can be previewed: an http(s) URL or a path of this site. */
+export function isPreviewableCover(url: string): boolean {
+  return /^https?:\/\/[^\s/]+\S*$/i.test(url) || (url.startsWith('/') && !url.startsWith('//'));
+}
 
 interface CoverFieldProps {
   id: string;
@@ -13,7 +22,8 @@ interface CoverFieldProps {
 /** Cover image URL and its alt text, with a small preview that steps aside when the image does not load. */
 export function CoverField({ id, url, alt, onUrlChange, onAltChange, urlError, altError }: CoverFieldProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const shown = url.trim();
+  const settled = useDebouncedValue(url.trim(), COVER_PREVIEW_DELAY_MS);
+  const shown = isPreviewableCover(settled) ? settled : '';
   return (
     <fieldset className="editor-fieldset cover-field">
       <legend>Cover image</legend>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { shortcutLabel } from '../../lib/platform';
 import { InsertImageDialog } from './insert-image/insert-image-dialog.component';
 import { applyFormat, insertBlock, type FormatAction, type TextState } from './markdown-format';
 import { MarkdownPreview } from './markdown-preview.component';
@@ -52,7 +53,8 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
     <div className="editor-field editor-field--content">
       <label htmlFor={id}>Content</label>
       <p id={hintId} className="editor-field__hint">
-        Markdown: **bold**, _italic_, ## heading, [link](https://…). Ctrl+B and Ctrl+I work in the text.
+        Markdown: **bold**, _italic_, ## heading, [link](https://…). {shortcutLabel('B')} and {shortcutLabel('I')} work
+        in the text.
       </p>
       <div className="markdown-field">
         <div className="markdown-field__input">
@@ -68,6 +70,7 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
             value={value}
             rows={18}
             spellCheck
+            aria-required="true"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             onChange={(event) => onChange(event.target.value)}

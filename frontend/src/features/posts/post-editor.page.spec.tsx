@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Link, type RouteObject } from 'react-router-dom';
-import { mockFetch, jsonResponse, renderApp, signIn } from '../../testing/render-app';
+import { adminPostsServer, makeAdminPost } from '../../testing/posts-server';
+import { jsonResponse, mockFetch } from '../../testing/render-app';
 import type { InsertImageDialogProps } from './insert-image/insert-image-dialog.component';
-import { adminPostsServer, makeAdminPost } from './posts-test-server';
+import { renderEditor as renderWith } from './post-editor.testing';
 
 // The real dialog is tested on its own; here it only has to hand back some Markdown.
 jest.unstable_mockModule('./insert-image/insert-image-dialog.component', () => ({
@@ -21,23 +21,7 @@ jest.unstable_mockModule('./insert-image/insert-image-dialog.component', () => (
 }));
 const { PostEditorPage } = await import('./post-editor.page');
 
-const withNav = (
-  <>
-    <Link to="/dashboard/settings">Settings</Link>
-    <PostEditorPage />
-  </>
-);
-const table: RouteObject[] = [
-  { path: '/dashboard/posts', element: <p>The posts list</p> },
-  { path: '/dashboard/settings', element: <p>The settings</p> },
-  { path: '/dashboard/posts/new', element: withNav },
-  { path: '/dashboard/posts/:id/edit', element: withNav },
-];
-
-function renderEditor(path = '/dashboard/posts/new') {
-  signIn();
-  return renderApp(path, table);
-}
+const renderEditor = (path?: string) => renderWith(PostEditorPage, path);
 
 const content = () => screen.getByLabelText<HTMLTextAreaElement>('Content');
 
@@ -108,6 +92,26 @@ describe('post editor', () => {
     expect(screen.queryByRole('link', { name: 'View on site' })).not.toBeInTheDocument();
   });
 
+  it("announces 'Post created.' in a live region that was there before, focuses the heading, and Back skips the spent form", async () => {
+    mockFetch(adminPostsServer().handler);
+    const { user, router } = renderEditor('/dashboard/posts');
+    await user.click(screen.getByRole('link', { name: 'New Post' }));
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+
+    await user.type(screen.getByLabelText('Title'), 'Low tide');
+    await user.type(content(), 'Shells.');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
+    expect(region).toBeInTheDocument();
+    expect(region).toHaveTextContent('Post created.');
+    expect(heading).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/dashboard/posts');
+  });
+
   it('loads a post by id and updates it, leaving an untouched excerpt to the server', async () => {
     const post = makeAdminPost({ title: 'Old title', content_text: 'Old text', tags: ['news'], status: 'published' });
     const server = adminPostsServer([post]);
@@ -139,6 +143,33 @@ describe('post editor', () => {
         },
       },
     ]);
+  });
+
+  it('keeps an automatic excerpt automatic when typing goes on during a save', async () => {
+    const post = makeAdminPost({ title: 'Tides', content_text: 'Old text' });
+    const server = adminPostsServer([post]);
+    let release: () => void = () => undefined;
+    mockFetch(async (request) => {
+      if (request.method === 'PATCH' && server.sent.length === 0) await new Promise<void>((resolve) => (release = resolve));
+      return server.handler(request);
+    });
+    const { user } = renderEditor(`/dashboard/posts/${post.id}/edit`);
+    expect(await screen.findByDisplayValue('Tides')).toBeInTheDocument();
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Old text');
+
+    await user.type(content(), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('button', { name: 'Saving...' });
+    await user.type(content(), ' and then some');
+    release();
+    expect(await screen.findByText('Post updated.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('Old text and more');
+    expect(content()).toHaveValue('Old text and more and then some');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.sent).toHaveLength(2));
+    expect(server.sent[1].body).not.toHaveProperty('excerpt');
+    await waitFor(() => expect(server.posts[0].excerpt).toBe('Old text and more and then some'));
   });
 
   it("says 'Post not found' for an unknown id", async () => {

@@ -57,6 +57,20 @@ export function sameValues(a: PostFormValues, b: PostFormValues): boolean {
   return (Object.keys(a) as PostField[]).every((field) => a[field] === b[field]);
 }
 
+/**
+ * The form after a save whose answer is `saved` while the author may have typed on: a field left
+ * alone since `sent` takes the server's value (trimmed tags, the fresh automatic excerpt), a field
+ * changed meanwhile keeps the change. Keeping an old automatic excerpt would send it back as a
+ * fixed one on the next save.
+ */
+export function afterSave(current: PostFormValues, sent: PostFormValues, saved: PostFormValues): PostFormValues {
+  const next = { ...current };
+  for (const field of Object.keys(current) as PostField[]) {
+    if (current[field] === sent[field]) Object.assign(next, { [field]: saved[field] });
+  }
+  return next;
+}
+
 /** Spec §5: title and content are both required, on create and on edit. */
 export function validatePost(values: PostFormValues): FieldErrors {
   const errors: FieldErrors = {};

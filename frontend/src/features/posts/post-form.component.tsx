@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePostMutation, useUpdatePostMutation, type AdminPost } from '../../api/admin-posts.api';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/api-error';
 import { CoverField } from './cover-field.component';
+import { DraftOffer } from './draft-offer.component';
+import { findDraft, removeDraft, writeDraft } from './editor-drafts';
 import { MarkdownField } from './markdown-field.component';
 import { PostDetailsFields } from './post-details-fields.component';
 import {
+  afterSave,
   NEW_POST_VALUES,
   sameValues,
   saveProblems,
@@ -17,30 +21,43 @@ import {
   type PostField,
   type PostFormValues,
 } from './post-form-values';
+import { SaveProblems } from './save-problems.component';
 import { TagsField } from './tags-field.component';
+import { TitleField } from './title-field.component';
+import { useDraftAutosave } from './use-draft-autosave.hook';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
 
 const ID = 'post-editor';
+const focusTitle = () => document.getElementById(`${ID}-title`)?.focus();
 
 interface PostFormProps {
   /** Absent for a new post. */
   post?: AdminPost;
-  /** Shown until the next save, e.g. 'Post created.' after arriving from the new-post form. */
-  initialNotice?: string | null;
   onCreated?: (post: AdminPost) => void;
+  /** 'Post updated.' after a save, null when the next one starts. */
+  onNotice: (notice: string | null) => void;
 }
 
-export function PostForm({ post, initialNotice = null, onCreated }: PostFormProps) {
+export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
   const navigate = useNavigate();
+  const draftKey = post?.id ?? 'new';
   const [baseline, setBaseline] = useState<PostFormValues>(() => (post ? valuesFromPost(post) : NEW_POST_VALUES));
   const [values, setValues] = useState(baseline);
+  const [offer, setOffer] = useState(() => findDraft(draftKey, baseline));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string[]>([]);
-  const [notice, setNotice] = useState(initialNotice);
+  const [tokenRejected, setTokenRejected] = useState(false);
   const [createPost, created] = useCreatePostMutation();
   const [updatePost, updated] = useUpdatePostMutation();
   const saving = created.isLoading || updated.isLoading;
-  const confirmLeave = useUnsavedChangesGuard(!sameValues(values, baseline));
+  const dirty = !sameValues(values, baseline);
+  const confirmLeave = useUnsavedChangesGuard(dirty);
+  const autosave = useDraftAutosave({ key: draftKey, values, dirty, paused: offer !== null });
+  // What the fields hold now, for the end of a save that typing may have outlasted.
+  const latestValues = useRef(values);
+  useEffect(() => {
+    latestValues.current = values;
+  }, [values]);
 
   function set<F extends PostField>(field: F) {
     return (value: PostFormValues[F]) => setValues((current) => ({ ...current, [field]: value }));
@@ -51,26 +68,31 @@ export function PostForm({ post, initialNotice = null, onCreated }: PostFormProp
     const problems = validatePost(values);
     setErrors(problems);
     setSummary([]);
+    setTokenRejected(false);
     if (problems.title || problems.content) {
       document.getElementById(problems.title ? `${ID}-title` : `${ID}-content`)?.focus();
       return;
     }
-    setNotice(null);
+    onNotice(null);
     const sent = values;
     try {
       if (!post) {
-        onCreated?.(await createPost(toPostInput(sent)).unwrap());
+        const createdPost = await createPost(toPostInput(sent)).unwrap();
+        autosave.forget();
+        // Typing that outlasted the save is kept for the new post's editor to offer back.
+        if (!sameValues(latestValues.current, sent)) writeDraft(createdPost.id, latestValues.current);
+        onCreated?.(createdPost);
         return;
       }
       const saved = valuesFromPost(await updatePost({ id: post.id, ...toPostInput(sent, baseline) }).unwrap());
       setBaseline(saved);
-      // What the server made of the fields (trimmed tags, a fresh automatic excerpt), unless typing went on meanwhile.
-      setValues((current) => (sameValues(current, sent) ? saved : current));
-      setNotice('Post updated.');
+      setValues((current) => afterSave(current, sent, saved));
+      onNotice('Post updated.');
     } catch (failure) {
       const found = saveProblems(failure);
       setErrors(found.fields);
       setSummary(found.messages);
+      setTokenRejected(isApiError(failure) && failure.kind === 'auth');
     }
   }
 
@@ -80,26 +102,22 @@ export function PostForm({ post, initialNotice = null, onCreated }: PostFormProp
 
   return (
     <form className="post-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div role="status" className="post-form__status">
-        {notice && <p className="notice">{notice}</p>}
-      </div>
-      <div className="editor-field">
-        <label htmlFor={`${ID}-title`}>Title</label>
-        <input
-          id={`${ID}-title`}
-          name="title"
-          value={values.title}
-          required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${ID}-title-error` : undefined}
-          onChange={(event) => set('title')(event.target.value)}
+      {offer && (
+        <DraftOffer
+          savedAt={offer.savedAt}
+          onRestore={() => {
+            setValues(offer.values);
+            setOffer(null);
+            focusTitle();
+          }}
+          onDiscard={() => {
+            removeDraft(draftKey);
+            setOffer(null);
+            focusTitle();
+          }}
         />
-        {errors.title && (
-          <p id={`${ID}-title-error`} className="form-error">
-            {errors.title}
-          </p>
-        )}
-      </div>
+      )}
+      <TitleField id={`${ID}-title`} value={values.title} onChange={set('title')} error={errors.title} />
       <MarkdownField
         id={`${ID}-content`}
         value={values.content}
@@ -120,16 +138,7 @@ export function PostForm({ post, initialNotice = null, onCreated }: PostFormProp
           altError={errors.coverImageAlt}
         />
       </div>
-      {summary.length > 0 && (
-        <div className="post-form__summary" role="alert">
-          <p>The post was not saved:</p>
-          <ul>
-            {summary.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SaveProblems messages={summary} tokenRejected={tokenRejected} />
       <div className="post-form__actions">
         <Button variant="secondary" onClick={cancel}>
           Cancel

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
 import { PostPreviewPage } from './post-preview.page';
-import { adminPostsServer, makeAdminPost } from './posts-test-server';
+import { adminPostsServer, makeAdminPost } from '../../testing/posts-server';
 
 const table: RouteObject[] = [
   { path: '/posts/:id/preview', element: <PostPreviewPage /> },

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useAdminPostQuery, type AdminPost } from '../../api/admin-posts.api';
+import type { PublicPost } from '../../api/public-posts.api';
 import { ButtonLink } from '../../components/button.component';
-import { CoverImage } from '../../components/cover-image.component';
 import { MessageScreen } from '../../components/message-screen.component';
 import { PageLoader } from '../../components/page-loader.component';
+import { PostArticle } from '../../components/post-article.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { formatLongDate } from '../../lib/dates';
 import { PostStatusLabel } from './post-status.component';
 import './posts.css';
 
@@ -27,10 +27,24 @@ export function PostPreviewPage() {
   return <PageLoader />;
 }
 
+/**
+ * The admin post in the shape the readers' article takes: its cover fields, 'Untitled Post' for a
+ * blank title, the sanitised HTML, and the created date (spec §2 "Post preview").
+ */
+function asArticle(post: AdminPost): PublicPost {
+  return {
+    ...post,
+    title: post.title || 'Untitled Post',
+    // content_html is the server's sanitised rendering of the Markdown (older servers send it as content).
+    content: post.content_html || post.content,
+    image_url: post.cover_image_url,
+    image_alt: post.cover_image_alt,
+    published_at: null,
+  };
+}
+
 function PostPreview({ post }: { post: AdminPost }) {
   const editHref = paths.dashboard.editPost.href(post.id);
-  // content_html is the server's sanitised rendering of the Markdown (older servers send it as content).
-  const html = post.content_html || post.content;
   return (
     <div className="post-preview">
       <aside className="preview-banner" aria-label="Preview Mode">
@@ -42,30 +56,17 @@ function PostPreview({ post }: { post: AdminPost }) {
           Back to Editor
         </ButtonLink>
       </aside>
-      <article className="post" aria-labelledby="post-title">
-        <CoverImage src={post.cover_image_url} alt={post.cover_image_alt} eager className="post__cover" />
-        <header className="post__header">
-          <h1 id="post-title">{post.title || 'Untitled Post'}</h1>
-          <p className="post-meta">
-            <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
-          </p>
-          {post.labels.length > 0 && (
-            <ul className="tag-list" aria-label="Labels">
-              {post.labels.map((label) => (
-                <li key={label.id}>
-                  <span className="tag">{label.name}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {post.excerpt && <p className="post-preview__excerpt">{post.excerpt}</p>}
-        </header>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-        <footer className="post__footer post-preview__footer">
-          <p>This is how your story will appear to readers.</p>
-          <ButtonLink to={editHref}>Continue Editing</ButtonLink>
-        </footer>
-      </article>
+      <PostArticle
+        post={asArticle(post)}
+        labels={post.labels.map((label) => label.name)}
+        excerpt={post.excerpt}
+        footer={
+          <div className="post-preview__footer">
+            <p>This is how your story will appear to readers.</p>
+            <ButtonLink to={editHref}>Continue Editing</ButtonLink>
+          </div>
+        }
+      />
     </div>
   );
 }

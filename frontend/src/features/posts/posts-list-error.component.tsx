@@ -1,39 +1,36 @@
-import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { signedOut } from '../../api/session-slice';
+import { useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/button.component';
 import { MessageScreen } from '../../components/message-screen.component';
 import { paths } from '../../config/paths';
-import { clearAdminToken } from '../../lib/admin-token';
-import { isApiError } from '../../lib/api-error';
+import { useSignOut } from '../../hooks/use-sign-out.hook';
+import { isApiError, isTokenNotConfigured, TOKEN_NOT_CONFIGURED_MESSAGE } from '../../lib/api-error';
+import { loginRedirectState } from '../../lib/login-redirect';
 
 /** The three load failures of the posts list (spec §8 "Posts list"). */
 export function PostsListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const status = isApiError(error) ? error.status : 0;
+  const signOut = useSignOut();
+  const location = useLocation();
 
-  function logOut() {
-    clearAdminToken();
-    dispatch(signedOut());
-    navigate(paths.home.href(), { replace: true });
-  }
-
-  if (status === 500) {
+  if (isTokenNotConfigured(error)) {
     return (
       <MessageScreen
-        title="Admin token not configured on server"
+        title={TOKEN_NOT_CONFIGURED_MESSAGE}
         message="Set the ADMIN_TOKEN environment variable on the server, then redeploy."
         level={2}
         role="alert"
       />
     );
   }
-  if (status === 401) {
+  if (isApiError(error) && error.kind === 'auth') {
     return (
       <MessageScreen title="Admin access required" level={2} role="alert">
-        <ButtonLink to={paths.adminLogin.href()}>Enter Token</ButtonLink>
-        <Button variant="secondary" onClick={logOut}>
+        <ButtonLink
+          to={paths.adminLogin.href()}
+          state={loginRedirectState(`${location.pathname}${location.search}`)}
+        >
+          Enter Token
+        </ButtonLink>
+        <Button variant="secondary" onClick={signOut}>
           Log Out
         </Button>
       </MessageScreen>

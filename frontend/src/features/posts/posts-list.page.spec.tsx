@@ -2,15 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
-import { listQueries } from '../../testing/posts-server';
+import { adminPostsServer, listQueries, makeAdminPost } from '../../testing/posts-server';
 import { PostsListPage } from './posts-list.page';
-import { adminPostsServer, makeAdminPost } from './posts-test-server';
 
 const table: RouteObject[] = [
   { path: '/dashboard/posts', element: <PostsListPage /> },
   { path: '/dashboard/posts/new', element: <p>The editor</p> },
-  { path: '/admin', element: <p>The sign-in screen</p> },
-  { path: '/', element: <p>The home page</p> },
 ];
 
 function renderList() {
@@ -119,7 +116,7 @@ describe('posts list', () => {
     expect(screen.getByRole('rowheader', { name: 'Stubborn' })).toBeInTheDocument();
   });
 
-  it('explains a 500: the admin token is not configured, set ADMIN_TOKEN and redeploy', async () => {
+  it('explains a 500 that says so: the admin token is not configured, set ADMIN_TOKEN and redeploy', async () => {
     mockFetch(() => jsonResponse({ statusCode: 500, message: 'Admin token not configured on server' }, 500));
     renderList();
     const alert = await screen.findByRole('alert');
@@ -127,17 +124,25 @@ describe('posts list', () => {
     expect(alert).toHaveTextContent(/ADMIN_TOKEN.*redeploy/);
   });
 
-  it("offers 'Enter Token' and 'Log Out' on a 401; Log Out forgets the token and goes home", async () => {
-    mockFetch(() => jsonResponse({ statusCode: 401, message: 'Unauthorized' }, 401));
-    const { user, router } = renderList();
-
+  it("says 'Failed to load posts' for any other 500", async () => {
+    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    renderList();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Admin access required' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Enter Token' })).toHaveAttribute('href', '/admin');
-    window.localStorage.setItem('adminToken', 'still-here');
-    await user.click(within(alert).getByRole('button', { name: 'Log Out' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(within(alert).getByRole('heading', { name: 'Failed to load posts' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('ADMIN_TOKEN');
+  });
+
+  it('takes a failed delete back once the search changes', async () => {
+    const server = adminPostsServer([makeAdminPost({ title: 'Stubborn' }), makeAdminPost({ title: 'Other' })]);
+    mockFetch((request) => (request.method === 'DELETE' ? new Response('no', { status: 500 }) : server.handler(request)));
+    const { user } = renderList();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Stubborn' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to delete post: /);
+
+    await user.type(screen.getByPlaceholderText('Search posts...'), 'oth');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load posts' for any other failure", async () => {

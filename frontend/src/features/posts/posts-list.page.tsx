@@ -4,11 +4,12 @@ import { ButtonLink } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';
 import { paths } from '../../config/paths';
+import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { isApiError } from '../../lib/api-error';
+import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
+import { errorMessage } from '../../lib/api-error';
 import { PostsListError } from './posts-list-error.component';
 import { PostsTable } from './posts-table.component';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
 import './posts.css';
 
 export const POSTS_PAGE_SIZE = 20;
@@ -16,6 +17,8 @@ const SEARCH_DELAY_MS = 250;
 
 export function PostsListPage() {
   usePageTitle('Posts');
+  // A rejected token shows the spec's 'Admin access required' here rather than a trip to /admin.
+  useShowsTokenRejection();
   const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -26,7 +29,11 @@ export function PostsListPage() {
   // The page belongs to a search: a new search starts at page 1 without first asking for the old page.
   const [paging, setPaging] = useState({ q, page: 1 });
   const page = paging.q === q ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q, page: next });
+  // A delete failure is about the rows it was shown with: it goes when they change.
+  const setPage = (next: number) => {
+    setDeleteError(null);
+    setPaging({ q, page: next });
+  };
   const { data, error, isLoading, isFetching, refetch } = useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, q });
   const [deletePost, { isLoading: deleteBusy }] = useDeletePostMutation();
   const pageCount = data ? Math.max(1, Math.ceil(data.total / POSTS_PAGE_SIZE)) : 1;
@@ -47,7 +54,7 @@ export function PostsListPage() {
       await deletePost(deleting.id).unwrap();
       setDeletions((count) => count + 1);
     } catch (failure) {
-      setDeleteError(`Failed to delete post: ${isApiError(failure) ? failure.message : String(failure)}`);
+      setDeleteError(`Failed to delete post: ${errorMessage(failure)}`);
     }
     setDeleting(null);
   }
@@ -68,7 +75,10 @@ export function PostsListPage() {
           id="posts-search"
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setDeleteError(null);
+          }}
           placeholder="Search posts..."
         />
       </div>

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, type RouteObject } from 'react-router-dom';
+import { hasUnsavedChanges, UNSAVED_CHANGES_MESSAGE } from '../../lib/unsaved-changes';
 import { renderApp } from '../../testing/render-app';
-import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
 
 function Form() {
   const [text, setText] = useState('');
@@ -62,9 +63,11 @@ describe('useUnsavedChangesGuard', () => {
     const { user } = renderApp('/form', table);
     await user.type(screen.getByLabelText('Note'), 'draft');
     expect(beforeUnloadIsStopped()).toBe(true);
+    expect(hasUnsavedChanges()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(beforeUnloadIsStopped()).toBe(false);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('stops an in-app link when the question is declined and follows it when accepted', async () => {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page?';
+import { markUnsaved, UNSAVED_CHANGES_MESSAGE } from '../../lib/unsaved-changes';
 
 /** The link a click would follow inside this app, or null (new tab, download, another site, this very page). */
 function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
@@ -20,7 +19,9 @@ function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
  * While `dirty`, leaving asks first: closing or reloading the tab (`beforeunload`) and following a
  * link inside the app. The router is declarative (no `useBlocker`), so link clicks are caught at
  * the document in the capture phase, before the router's own handler. The browser's Back button
- * cannot be caught this way. Returns `confirmLeave()` for the page's own exits (Cancel).
+ * cannot be caught this way (the editor keeps a copy for that). Exits elsewhere on the screen that
+ * are not links (Log Out) ask through lib/unsaved-changes, where the form is marked while dirty.
+ * Returns `confirmLeave()` for the page's own exits (Cancel).
  */
 export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
   const dirtyRef = useRef(dirty);
@@ -30,6 +31,8 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
 
   useEffect(() => {
     if (!dirty) return;
+    const form = Symbol('unsaved form');
+    markUnsaved(form, true);
     function onBeforeUnload(event: BeforeUnloadEvent) {
       event.preventDefault();
       // Older Chromium and Safari ask only when returnValue is set.
@@ -43,6 +46,7 @@ export function useUnsavedChangesGuard(dirty: boolean): () => boolean {
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
+      markUnsaved(form, false);
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };

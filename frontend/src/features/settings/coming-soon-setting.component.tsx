@@ -1,5 +1,5 @@
 import { useComingSoonQuery, useSetComingSoonMutation } from '../../api/coming-soon.api';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../lib/api-error';
 import { NoticeLine } from './notice-line.component';
 import { SettingSwitch } from './setting-switch.component';
 import { useTimedNotice } from './use-timed-notice.hook';

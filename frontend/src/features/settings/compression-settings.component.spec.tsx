@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SLIDER_SAVE_DELAY_MS } from './compression-slider.component';
 import { fakeClock, openSettings } from './testing/open-settings';
 
 const SAVED = 'Compression settings saved.';
+
+/** How many times the screen has asked for the settings. */
+function settingsLoads(fetchMock: { mock: { calls: unknown[][] } }): number {
+  return fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.method === 'GET' && new URL(request.url).pathname === '/api/compression/settings').length;
+}
 
 function section() {
   return screen.getByRole('region', { name: 'Image Compression' });
@@ -70,12 +77,17 @@ describe('Image Compression settings', () => {
     expect(server.state.patches).toEqual([{ quality_preset: 'custom' }]);
   });
 
-  it('saves a switch at once and says so for 3 s', async () => {
-    const { server } = await openSettings();
+  it('shows a switch flipped before the server answers, then says it is saved for 3 s', async () => {
+    const { server } = await openSettings({ holdSaves: true });
     const webp = await within(section()).findByRole('switch', { name: 'Convert photos to WebP' });
 
     const user = fakeClock();
     await user.click(webp);
+    await waitFor(() => expect(server.state.heldSaves).toHaveLength(1));
+
+    expect(webp).toHaveAttribute('aria-checked', 'false');
+    expect(within(section()).queryByText(SAVED)).not.toBeInTheDocument();
+    await act(async () => server.state.heldSaves[0]());
 
     expect(await within(section()).findByText(SAVED)).toBeInTheDocument();
     expect(webp).toHaveAttribute('aria-checked', 'false');
@@ -87,13 +99,43 @@ describe('Image Compression settings', () => {
     expect(within(section()).queryByText(SAVED)).not.toBeInTheDocument();
   });
 
-  it('rolls a failed save back and shows the error for 5 s', async () => {
-    const { server } = await openSettings({ fail: { save: 400 } });
+  it.each([
+    ['in order', [0, 1]],
+    ['the second first', [1, 0]],
+  ])('keeps both of two quick switch changes whose answers arrive %s', async (_, order) => {
+    const { user, server, store } = await openSettings({ holdSaves: true });
+    const webp = await within(section()).findByRole('switch', { name: 'Convert photos to WebP' });
+    const preserve = within(section()).getByRole('switch', { name: 'Always preserve format' });
+
+    await user.click(webp);
+    await user.click(preserve);
+    await waitFor(() => expect(server.state.heldSaves).toHaveLength(2));
+    expect(server.state.patches).toEqual([{ convert_photos_to_webp: false }, { always_preserve_format: true }]);
+
+    await act(async () => server.state.heldSaves[order[0]]());
+    expect(await within(section()).findByText(SAVED)).toBeInTheDocument();
+    expect(webp).toHaveAttribute('aria-checked', 'false');
+    expect(preserve).toHaveAttribute('aria-checked', 'true');
+
+    await act(async () => server.state.heldSaves[order[1]]());
+    const pending = () => Object.values(store.getState().api.mutations).filter((entry) => entry?.status === 'pending');
+    await waitFor(() => expect(pending()).toEqual([]));
+    expect(webp).toHaveAttribute('aria-checked', 'false');
+    expect(preserve).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('rolls a failed save back, loads the settings again and shows the error for 5 s', async () => {
+    const { server, fetchMock } = await openSettings({ fail: { save: 400 }, holdSaves: true });
     const preserve = await within(section()).findByRole('switch', { name: 'Always preserve format' });
     expect(preserve).toHaveAttribute('aria-checked', 'false');
+    const loads = () => settingsLoads(fetchMock);
+    const loadsBefore = loads();
 
     const user = fakeClock();
     await user.click(preserve);
+    await waitFor(() => expect(server.state.heldSaves).toHaveLength(1));
+    expect(preserve).toHaveAttribute('aria-checked', 'true');
+    await act(async () => server.state.heldSaves[0]());
 
     const alert = await within(section()).findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -102,11 +144,19 @@ describe('Image Compression settings', () => {
     expect(server.state.patches).toEqual([{ always_preserve_format: true }]);
     expect(preserve).toHaveAttribute('aria-checked', 'false');
     expect(preserve).toHaveTextContent('Off');
+    await waitFor(() => expect(loads()).toBe(loadsBefore + 1));
 
     await act(async () => jest.advanceTimersByTime(4900));
     expect(alert).toBeInTheDocument();
     await act(async () => jest.advanceTimersByTime(100));
     expect(alert).not.toBeInTheDocument();
+  });
+
+  it('announces a failure once: the alert is not inside another live region', async () => {
+    const { user } = await openSettings({ fail: { save: 400 } });
+    await user.click(await within(section()).findByRole('switch', { name: 'Compression' }));
+    const alert = await within(section()).findByRole('alert');
+    expect(alert.parentElement?.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
   });
 
   it('saves a slider once, when it is let go, not at every step of the drag', async () => {

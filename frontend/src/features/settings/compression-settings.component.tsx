@@ -6,8 +6,8 @@ import {
   type QualityPreset,
 } from '../../api/compression-settings.api';
 import { Button } from '../../components/button.component';
+import { errorMessage } from '../../lib/api-error';
 import { CompressionSlider } from './compression-slider.component';
-import { errorMessage } from './error-message';
 import { NoticeLine } from './notice-line.component';
 import { SettingSwitch } from './setting-switch.component';
 import { useTimedNotice } from './use-timed-notice.hook';

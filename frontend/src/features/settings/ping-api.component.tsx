@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/button.component';
 import { useLazyHelloQuery } from '../../api/health.api';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../lib/api-error';
 
 type PingResult = { ok: true; text: string } | { ok: false; text: string };
 
@@ -25,8 +25,10 @@ export function PingApi() {
       <Button variant="secondary" onClick={run} aria-disabled={isFetching || undefined}>
         {isFetching ? 'Pinging...' : 'Ping API'}
       </Button>
-      <div aria-live="polite" className="settings-ping__result">
-        {result?.ok === true && <p className="settings-notice settings-notice--success">{result.text}</p>}
+      <div className="settings-ping__result">
+        <div role="status">
+          {result?.ok === true && <p className="settings-notice settings-notice--success">{result.text}</p>}
+        </div>
         {result?.ok === false && (
           <p className="settings-notice settings-notice--error" role="alert">
             {result.text}

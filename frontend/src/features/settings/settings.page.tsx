@@ -1,4 +1,5 @@
 import { usePageTitle } from '../../hooks/use-page-title.hook';
+import { apiBase } from '../../lib/api-base';
 import { ComingSoonSetting } from './coming-soon-setting.component';
 import { CompressionSettingsForm } from './compression-settings.component';
 import { LiveStatus } from './live-status.component';
@@ -9,9 +10,8 @@ import './settings.css';
 /** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs. */
 export function SettingsPage() {
   usePageTitle('Settings');
-  // The SPA is served by the API's own server, so the page's origin is the API base.
-  const apiBase = window.location.origin;
-  const docsUrl = `${apiBase}/docs`;
+  const base = apiBase();
+  const docsUrl = `${base}/docs`;
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
@@ -22,7 +22,7 @@ export function SettingsPage() {
           <div>
             <dt>API base</dt>
             <dd>
-              <code>{apiBase}</code>
+              <code>{base}</code>
             </dd>
           </div>
           <div>

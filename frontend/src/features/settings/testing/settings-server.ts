@@ -23,6 +23,12 @@ export interface SettingsServerState {
   holdHealth: Promise<void> | null;
   /** Bodies of every PATCH /api/compression/settings, in order. */
   patches: Partial<CompressionSettings>[];
+  /**
+   * While true, a PATCH is applied at once (or fails) but answered only when the test calls its
+   * release from `heldSaves` (in arrival order): answers can then overlap and come back in any order.
+   */
+  holdSaves: boolean;
+  heldSaves: (() => void)[];
 }
 
 function failure(status: number, message: string): Response {
@@ -37,8 +43,12 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     fail: {},
     holdHealth: null,
     patches: [],
+    holdSaves: false,
+    heldSaves: [],
     ...initial,
   };
+  const held = () =>
+    state.holdSaves ? new Promise<void>((resolve) => state.heldSaves.push(resolve)) : Promise.resolve();
   const admin = adminServer();
   const handler = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname;
@@ -54,9 +64,15 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       if (request.method === 'PATCH') {
         const patch = (await request.json()) as Partial<CompressionSettings>;
         state.patches.push(patch);
-        if (fail.save) return failure(fail.save, 'size_threshold_kb must be a multiple of 50');
+        if (fail.save) {
+          await held();
+          return failure(fail.save, 'size_threshold_kb must be a multiple of 50');
+        }
         state.settings = { ...state.settings, ...patch };
-        return jsonResponse(state.settings);
+        // The answer is the state as this request left it, whenever it is sent.
+        const answer = jsonResponse(state.settings);
+        await held();
+        return answer;
       }
       if (fail.load) return failure(fail.load, 'The database is unreachable');
       return jsonResponse(state.settings);

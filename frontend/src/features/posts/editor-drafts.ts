@@ -1,0 +1,55 @@
+import { sameValues, type PostFormValues } from './post-form-values';
+
+/**
+ * Unsaved editor text kept in localStorage, one entry per post ('new' for the new-post form), so
+ * that a crash, a closed tab, a rejected token or the Back button (which the declarative router
+ * cannot stop) loses nothing. Written while the form differs from the saved post; removed when it
+ * is saved or the author discards it.
+ */
+const PREFIX = 'folio.postDraft.';
+
+export interface StoredDraft {
+  values: PostFormValues;
+  /** When it was written (ms since the epoch). */
+  savedAt: number;
+}
+
+const TEXT_FIELDS = ['title', 'content', 'tags', 'coverImageUrl', 'coverImageAlt', 'excerpt'] as const;
+
+function isValues(value: unknown): value is PostFormValues {
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return TEXT_FIELDS.every((field) => typeof record[field] === 'string') && (record.status === 'draft' || record.status === 'published');
+}
+
+export function readDraft(key: string): StoredDraft | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(PREFIX + key) ?? 'null') as Partial<StoredDraft> | null;
+    if (!stored || !isValues(stored.values) || typeof stored.savedAt !== 'number') return null;
+    return { values: stored.values, savedAt: stored.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: PostFormValues): void {
+  try {
+    window.localStorage.setItem(PREFIX + key, JSON.stringify({ values, savedAt: Date.now() } satisfies StoredDraft));
+  } catch {
+    // Storage full or unavailable (private mode): the editor still works, only without this safety net.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    window.localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing was stored then either.
+  }
+}
+
+/** A kept copy worth offering: one that differs from what the editor opens with. */
+export function findDraft(key: string, loaded: PostFormValues): StoredDraft | null {
+  const draft = readDraft(key);
+  return draft && !sameValues(draft.values, loaded) ? draft : null;
+}
