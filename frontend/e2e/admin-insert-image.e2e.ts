@@ -16,6 +16,13 @@ function largeJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** 2400 × 2000 (4.8 megapixels, over the 4 MP flag) of one colour: a few kilobytes. */
+function widePng(): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 2000, channels: 3, background: '#6a994e' } })
+    .png()
+    .toBuffer();
+}
+
 function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 320, height: 200, channels: 4, background: { r: 200, g: 120, b: 40, alpha: 1 } } })
     .png()
@@ -57,8 +64,9 @@ describe('Insert Image in the post editor, in Chromium', () => {
   async function expectPublicImage(page: Page, slug: string, alt: string) {
     await page.goto(suite.url(`/blog/${slug}`), { waitUntil: 'load' });
     const image = page.getByRole('article').getByRole('img', { name: alt });
-    await image.waitFor();
-    await expect(image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).resolves.toBe(true);
+    await image.scrollIntoViewIfNeeded();
+    // Loaded and decoded: polled, since the picture arrives some time after the element.
+    await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
     const src = await image.evaluate((element: HTMLImageElement) => element.src);
     const answer = await page.request.get(src);
     expect(answer.status()).toBe(200);
@@ -89,25 +97,36 @@ describe('Insert Image in the post editor, in Chromium', () => {
       await dialog.getByText(/^Selected file: harbour-at-dawn\.webp/).waitFor();
       await dialog.getByRole('figure', { name: 'Preview' }).getByRole('img').waitFor();
 
+      // Filled in from the file name when it was chosen; Auto-generate gives the same.
+      expect(await dialog.getByLabel('Alt text').inputValue()).toBe('Harbour At Dawn');
       await dialog.getByRole('button', { name: 'Auto-generate' }).click();
       expect(await dialog.getByLabel('Alt text').inputValue()).toBe('Harbour At Dawn');
       await suite.screenshot(page, 'insert-image-compressed');
 
-      // A slow line, so that the progress bar is there to see.
+      // Every state the progress bar goes through, and where the focus is then, recorded as it happens.
+      await page.evaluate(() => {
+        const seen: Array<{ value: number; focus: string }> = [];
+        (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+        new MutationObserver(() => {
+          const bar = document.querySelector<HTMLProgressElement>('.insert-image__progress progress');
+          if (bar) seen.push({ value: bar.value, focus: document.activeElement?.textContent?.trim() ?? '' });
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+      });
+      // A slow line, so that the bar is there to see.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
       await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
-      const progress = dialog.getByRole('progressbar', { name: 'Uploading image' });
-      await progress.waitFor();
-      // The bar moves with the bytes sent (XHR upload progress), before the upload is over.
-      await page.waitForFunction(() => {
-        const bar = document.querySelector<HTMLProgressElement>('.insert-image__progress progress');
-        return bar !== null && bar.value > 0 && bar.value < 1;
-      });
+      await dialog.getByRole('progressbar', { name: 'Uploading image' }).waitFor();
       await suite.screenshot(page, 'insert-image-uploading');
       await dialog.waitFor({ state: 'detached', timeout: 60_000 });
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      const seen = await page.evaluate(() => (window as unknown as { progressSeen: Array<{ value: number; focus: string }> }).progressSeen);
+      expect(seen.length).toBeGreaterThan(0);
+      const values = seen.map((state) => state.value);
+      expect(values.every((value, index) => value >= 0 && value <= 1 && value >= (values[index - 1] ?? 0))).toBe(true);
+      // The pressed button keeps the focus while busy (aria-disabled, not disabled).
+      expect(seen.every((state) => state.focus === 'Uploading...')).toBe(true);
       expect(await content(page).inputValue()).toMatch(/^A walk along the water\.\n\n!\[Harbour At Dawn\]\(\/uploads\/[^)\s]+\)$/);
 
       // The small PNG, chosen from the keyboard: Tab from the URL field to the file input, then Space.
@@ -159,7 +178,7 @@ describe('Insert Image in the post editor, in Chromium', () => {
       const dialog = insertDialog(page);
       await dialog.getByLabel('Image URL').fill(url);
       await dialog.getByRole('figure', { name: 'Preview' }).getByRole('img').waitFor();
-      await dialog.getByRole('button', { name: 'Auto-generate' }).click();
+      // The stored file's name is a content hash: the alt text falls back to the post's title.
       expect(await dialog.getByLabel('Alt text').inputValue()).toBe(`Image for "${title}"`);
       await dialog.getByLabel('Alt text').fill('The harbour beacon');
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -174,6 +193,45 @@ describe('Insert Image in the post editor, in Chromium', () => {
       const visitor = await suite.visitorPage(PHONE);
       await expectPublicImage(visitor, slug, 'The harbour beacon');
       suite.expectNoProblems(visitor);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'flags a large image from another site with the preview off, and keeps a file dropped beside the drop zone from leaving the editor',
+    async () => {
+      const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      const wide = await widePng();
+      await page.route('https://images.example.test/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: wide }));
+      await newPost(page, `Meadow ${Date.now()}`);
+      await page.getByRole('button', { name: 'Insert Image' }).click();
+      const dialog = insertDialog(page);
+      const toggle = dialog.getByLabel('Show Preview');
+      if (await toggle.isChecked()) await toggle.uncheck();
+
+      await dialog.getByLabel('Image URL').fill('https://images.example.test/meadow-in-june.png');
+      expect(await dialog.getByLabel('Alt text').inputValue()).toBe('Meadow In June');
+      const flags = dialog.getByRole('status').filter({ hasText: 'Large image:' });
+      await flags.waitFor();
+      expect(await flags.textContent()).toContain('2400 × 2000 px, about 18.31 MB (estimated)');
+      await dialog.getByRole('button', { name: 'Compress on server' }).waitFor();
+      expect(await dialog.getByRole('figure', { name: 'Preview' }).count()).toBe(0);
+      await suite.screenshot(page, 'insert-image-external-flags');
+
+      // A file dropped on the dialog but not on its drop zone: refused, and the page stays.
+      const editorUrl = page.url();
+      const refused = await dialog.getByLabel('Image URL').evaluate((target) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File(['x'], 'stray.png', { type: 'image/png' }));
+        const over = new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: transfer });
+        const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer });
+        return [!target.dispatchEvent(over), !target.dispatchEvent(drop)];
+      });
+      expect(refused).toEqual([true, true]);
+      expect(page.url()).toBe(editorUrl);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,
   );

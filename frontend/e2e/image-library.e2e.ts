@@ -208,8 +208,12 @@ describe('Image Library in Chromium', () => {
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
       await openLibrary(page);
       await page.getByLabel('Source').selectOption({ label: 'Uploaded Files' });
-      await card(page, 'Uploaded Image').waitFor();
-      await card(page, 'Uploaded Image').click();
+      // This test's own upload, whatever other uploads the library holds.
+      const wideCard = page
+        .getByRole('list', { name: 'Images' })
+        .getByRole('button')
+        .filter({ has: page.locator(`img[src="${wide.url}"]`) });
+      await wideCard.click();
       const details = page.getByRole('dialog', { name: 'Image Details' });
       await details.getByText('2000 × 1000 px').waitFor();
 
@@ -233,6 +237,8 @@ describe('Image Library in Chromium', () => {
   it(
     'reaches every control from the keyboard on a phone-sized screen',
     async () => {
+      // Its own image, so that there is a card to reach whichever tests ran before.
+      await uploadThroughApi(await smallPng(), 'keyboard.png');
       const page = await suite.adminPage(PHONE);
       await openLibrary(page);
       await page.getByRole('list', { name: 'Images' }).getByRole('button').first().waitFor();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { clearAdminToken, readAdminToken } from '../lib/admin-token';
+import { errorMessage, isApiError, responseText } from '../lib/api-error';
 import { api } from './api-slice';
 import { tokenRejected } from './session-slice';
 
@@ -50,45 +51,77 @@ export class UploadFailure extends Error {
   }
 }
 
-function errorText(xhr: XMLHttpRequest): string {
+/** The caller's signal stopped the upload (a dialog closed, the page was left): nothing to show. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('The upload was cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * The file is stored and already in the library, but `/api/images/metadata` failed: the image can
+ * be used (`image`), its details just were not recorded.
+ */
+export class MetadataNotSaved extends Error {
+  constructor(
+    readonly image: UploadedImage,
+    /** HTTP status of the metadata call, 0 when no answer came. */
+    readonly status: number,
+    cause: unknown,
+  ) {
+    super(`Image uploaded, but its details were not saved: ${errorMessage(cause)}`);
+    this.name = 'MetadataNotSaved';
+  }
+}
+
+function failureText(xhr: XMLHttpRequest): string {
+  let body: unknown = xhr.responseText;
   try {
-    const body = JSON.parse(xhr.responseText) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-    if (Array.isArray(body.message)) return body.message.join(', ');
+    body = JSON.parse(xhr.responseText);
   } catch {
     // Not JSON: a proxy or a crash answered; show what arrived.
   }
-  return xhr.responseText || xhr.statusText;
+  return responseText(body) || xhr.statusText;
 }
 
 /**
  * Sends one file as multipart field `image` with the admin token. XMLHttpRequest, not fetch:
- * only it reports upload progress. `onProgress` gets 0..1.
+ * only it reports upload progress. `onProgress` gets 0..1. Rejects with `UploadFailure`, or
+ * `UploadCancelled` when `signal` fires (or had fired already).
  */
 export function sendImage(file: Blob, fileName: string, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
   return new Promise<UploadedImage>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadCancelled());
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    function settle(finish: () => void) {
+      signal?.removeEventListener('abort', abort);
+      finish();
+    }
     xhr.open('POST', UPLOAD_URL);
     const token = readAdminToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
+    xhr.onload = () =>
+      settle(() => {
+        if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadFailure(xhr.status, failureText(xhr)));
         try {
+          const image = JSON.parse(xhr.responseText) as UploadedImage;
           onProgress?.(1);
-          resolve(JSON.parse(xhr.responseText) as UploadedImage);
+          resolve(image);
         } catch {
           reject(new UploadFailure(xhr.status, 'The server answered something that is not JSON'));
         }
-        return;
-      }
-      reject(new UploadFailure(xhr.status, errorText(xhr)));
-    };
-    xhr.onerror = () => reject(new UploadFailure(0, 'Network error: the upload did not reach the server'));
-    xhr.onabort = () => reject(new UploadFailure(0, 'The upload was cancelled'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      });
+    xhr.onerror = () => settle(() => reject(new UploadFailure(0, 'Network error: the upload did not reach the server')));
+    xhr.onabort = () => settle(() => reject(new UploadCancelled()));
+    signal?.addEventListener('abort', abort, { once: true });
     const form = new FormData();
     form.append('image', file, fileName);
     xhr.send(form);
@@ -106,23 +139,24 @@ export const imageMetadataApi = api.injectEndpoints({
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
+  /** Stops the upload, or abandons the metadata call when the file has already arrived. */
   signal?: AbortSignal;
 }
 
 /**
  * Spec §7: the file goes to `/api/images/uploads/image`, then its metadata to
- * `/api/images/metadata`. A 401 clears the token like every other admin call. Rejects with an
- * `UploadFailure` (upload) or an `ApiError` (metadata).
+ * `/api/images/metadata`. A 401 clears the token like every other admin call. Rejects with
+ * `UploadFailure`, `UploadCancelled`, or `MetadataNotSaved` (the image exists all the same).
  */
 export function useImageUpload() {
   const dispatch = useDispatch();
   const [saveMetadata] = imageMetadataApi.useSaveImageMetadataMutation();
 
   return useCallback(
-    async (file: Blob, fileName: string, options: UploadOptions = {}): Promise<UploadedImage> => {
+    async (file: Blob, fileName: string, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> => {
       let uploaded: UploadedImage;
       try {
-        uploaded = await sendImage(file, fileName, options.onProgress, options.signal);
+        uploaded = await sendImage(file, fileName, onProgress, signal);
       } catch (failure) {
         if (failure instanceof UploadFailure && failure.status === 401) {
           clearAdminToken();
@@ -130,16 +164,38 @@ export function useImageUpload() {
         }
         throw failure;
       }
-      await saveMetadata({
+      // From here on the file is in the library: a call that stops early must still show it.
+      const cancelled = () => {
+        dispatch(api.util.invalidateTags(['Image', 'Reconcile']));
+        return new UploadCancelled();
+      };
+      if (signal?.aborted) throw cancelled();
+      const request = saveMetadata({
         path: uploaded.path,
         mime_type: uploaded.mime_type,
         file_size_bytes: uploaded.file_size_bytes,
         width: uploaded.width,
         height: uploaded.height,
         is_public: true,
-      }).unwrap();
-      return uploaded;
+      });
+      const abandon = () => request.abort();
+      signal?.addEventListener('abort', abandon, { once: true });
+      try {
+        await request.unwrap();
+        return uploaded;
+      } catch (failure) {
+        if (signal?.aborted) throw cancelled();
+        throw new MetadataNotSaved(uploaded, isApiError(failure) ? failure.status : 0, failure);
+      } finally {
+        signal?.removeEventListener('abort', abandon);
+      }
     },
     [dispatch, saveMetadata],
   );
+}
+
+/** What to tell the admin about a rejected upload: 'Upload failed: {status} - {text}', or that only the details were lost. */
+export function uploadErrorMessage(failure: unknown): string {
+  if (failure instanceof UploadFailure || failure instanceof MetadataNotSaved) return failure.message;
+  return new UploadFailure(0, errorMessage(failure)).message;
 }

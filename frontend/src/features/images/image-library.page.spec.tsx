@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
 import type { LibraryImage } from './api';
-import { libraryQueries, libraryServer, makeImage, type LibraryServerOptions } from './library-test-server';
+import { libraryQueries, libraryServer, makeImage, type LibraryServerOptions } from '../../testing/library-server';
 
 async function openLibrary(images: LibraryImage[], options?: LibraryServerOptions) {
   signIn();
@@ -35,9 +35,18 @@ describe('Image Library screen', () => {
     expect(counter('Inline Images')).toBe('2');
   });
 
-  it('shows a spinner with an accessible name while the images load', async () => {
+  it('shows a spinner whose status region says, in words, that the images load', async () => {
     await openLibrary(library, { override: (_request, url) => (url.pathname === '/api/images' ? new Promise<Response>(() => undefined) : undefined) });
-    expect(await screen.findByRole('status', { name: 'Loading images' })).toBeInTheDocument();
+    const words = await screen.findByText('Loading images');
+    expect(words).toHaveClass('visually-hidden');
+    expect(words.closest('[role="status"]')?.querySelector('.library-spinner')).not.toBeNull();
+  });
+
+  it('names the search and the grid apart', async () => {
+    await openLibrary(library);
+    expect(await screen.findByRole('list', { name: 'Images' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filter images' })).toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: 'Images' })).not.toBeInTheDocument();
   });
 
   it("shows each card's title ('Uploaded Image' without a post), source badge, short date and size", async () => {

@@ -10,7 +10,7 @@ import { LibraryResults } from './components/library-results.component';
 import { ReconcileBanner, ReconcilePanel } from './components/reconcile-panel.component';
 import { UploadDialog } from './components/upload-dialog.component';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
-import { useLibraryUploads } from './hooks/use-library-uploads.hook';
+import { isUnseenProblem, useLibraryUploads } from './hooks/use-library-uploads.hook';
 import './images.css';
 
 const LIBRARY_PAGE_SIZE = 24;
@@ -20,7 +20,6 @@ const SEARCH_DELAY_MS = 300;
 export function ImageLibraryPage() {
   usePageTitle('Image Library');
   const uploads = useLibraryUploads();
-  const [uploadOpen, setUploadOpen] = useState(false);
   const [text, setText] = useState('');
   const [source, setSource] = useState<LibraryFilter | ''>('');
   const [page, setPage] = useState(1);
@@ -47,10 +46,8 @@ export function ImageLibraryPage() {
   // The dialog shows the row as the server last sent it (a revert gives it a new URL).
   const current = selected ? (data?.items.find((image) => image.id === selected.id) ?? selected) : null;
 
-  function openUpload() {
-    uploads.reset();
-    setUploadOpen(true);
-  }
+  // Failures and warnings that came after the dialog closed: shown here until it opens again.
+  const unseen = uploads.dialogOpen ? [] : uploads.items.filter(isUnseenProblem);
 
   return (
     <section className="page image-library" aria-labelledby="page-title">
@@ -58,10 +55,23 @@ export function ImageLibraryPage() {
         <h1 id="page-title" ref={headingRef} tabIndex={-1}>
           Image Library
         </h1>
-        <Button onClick={openUpload} disabled={uploads.uploading} aria-haspopup="dialog">
+        {/* aria-disabled, not disabled: the focus comes back here when the dialog closes mid-upload. */}
+        <Button onClick={() => !uploads.uploading && uploads.openDialog()} aria-disabled={uploads.uploading} aria-haspopup="dialog">
           {uploads.uploading ? 'Uploading...' : 'Upload Images'}
         </Button>
       </header>
+      {unseen.length > 0 && (
+        <div className="library-upload-problems" role="alert">
+          <ul>
+            {unseen.map((item) => (
+              <li key={item.key}>
+                {item.file.name}: {item.message ?? item.warning}
+              </li>
+            ))}
+          </ul>
+          <p>Open Upload Images to see the files.</p>
+        </div>
+      )}
       <ReconcileBanner />
       <div className="library-tools">
         <ReconcilePanel />
@@ -97,7 +107,7 @@ export function ImageLibraryPage() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {uploadOpen && (
+      {uploads.dialogOpen && (
         <UploadDialog
           items={uploads.items}
           notice={uploads.notice}
@@ -105,7 +115,7 @@ export function ImageLibraryPage() {
           onAdd={uploads.add}
           onRemove={uploads.remove}
           onUpload={() => void uploads.start()}
-          onClose={() => setUploadOpen(false)}
+          onClose={uploads.closeDialog}
         />
       )}
       {current && (

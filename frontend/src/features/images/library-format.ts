@@ -82,8 +82,3 @@ export function failureText(error: unknown): string {
   return failureParts(error).text;
 }
 
-/** The spec §8 message of a failed call ('Request to {url} failed with HTTP {status}: {text}', …). */
-export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}

@@ -33,7 +33,7 @@ function signedFileSize(bytes: number): string {
 
 function BulkResult({ action, result }: { action: BulkAction; result: BulkCompressionResult }) {
   return (
-    <div role="status" className="library-panel__result">
+    <>
       <p className="library-panel__line">
         {`${ACTIONS[action].label}: processed ${result.processed}, changed ${result.changed}, skipped ${result.skipped}, failed ${result.failed}.`}
       </p>
@@ -47,7 +47,7 @@ function BulkResult({ action, result }: { action: BulkAction; result: BulkCompre
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
 
@@ -124,7 +124,10 @@ export function CompressionPanel() {
           {failure}
         </p>
       )}
-      {outcome && <BulkResult action={outcome.action} result={outcome.result} />}
+      {/* Always there, so that the result is announced when it arrives. */}
+      <div role="status" className="library-panel__result">
+        {outcome && <BulkResult action={outcome.action} result={outcome.result} />}
+      </div>
       {asking && (
         <ConfirmDialog
           title={ACTIONS[asking].title}

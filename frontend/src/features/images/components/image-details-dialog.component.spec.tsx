@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../../testing/render-app';
 import type { LibraryImage } from '../api';
-import { libraryServer, makeImage, type LibraryServerOptions } from '../library-test-server';
+import { libraryServer, makeImage, type LibraryServerOptions } from '../../../testing/library-server';
 
 async function openDetails(images: LibraryImage[], cardName: RegExp, options?: LibraryServerOptions) {
   signIn();

@@ -45,6 +45,7 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
   }
 
   async function revert() {
+    if (reverting) return;
     setError(null);
     setNotice(null);
     try {
@@ -107,15 +108,17 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
           {error}
         </p>
       )}
-      {notice && <p role="status">{notice}</p>}
+      <p role="status" className="library-details__notice">
+        {notice}
+      </p>
       <div className="dialog__actions">
         {canRevert && (
-          <Button variant="ghost" onClick={revert} disabled={reverting}>
+          <Button variant="ghost" onClick={revert} aria-disabled={reverting}>
             {reverting ? 'Reverting...' : 'Revert'}
           </Button>
         )}
         {isUpload && (
-          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={reverting}>
+          <Button variant="secondary" onClick={() => !reverting && setConfirming(true)} aria-disabled={reverting}>
             Delete
           </Button>
         )}

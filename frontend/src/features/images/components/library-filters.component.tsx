@@ -14,7 +14,7 @@ export function LibraryFilters({ text, source, onText, onSource }: LibraryFilter
   const searchId = useId();
   const sourceId = useId();
   return (
-    <form className="library-filters" role="search" aria-label="Images" onSubmit={(event) => event.preventDefault()}>
+    <form className="library-filters" role="search" aria-label="Filter images" onSubmit={(event) => event.preventDefault()}>
       <div className="library-filters__field library-filters__field--search">
         <label htmlFor={searchId}>Search images</label>
         <input

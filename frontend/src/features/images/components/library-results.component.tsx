@@ -1,9 +1,9 @@
 import { Button } from '../../../components/button.component';
 import { MessageScreen } from '../../../components/message-screen.component';
 import { Pager } from '../../../components/pager.component';
+import { errorMessage } from '../../../lib/api-error';
 import { pageCount } from '../../../lib/paging';
 import type { LibraryFilter, LibraryImage, LibraryPage } from '../api';
-import { errorMessage } from '../library-format';
 import { ImageCard } from './image-card.component';
 import { LibraryEmpty } from './library-empty.component';
 
@@ -23,8 +23,9 @@ export interface LibraryResultsProps {
 export function LibraryResults({ data, isLoading, isFetching, error, source, query, onRetry, onPage, onOpen }: LibraryResultsProps) {
   if (isLoading) {
     return (
-      <div className="library-loading" role="status" aria-label="Loading images">
+      <div className="library-loading" role="status">
         <span className="library-spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading images</span>
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../../testing/render-app';
 import type { ReconcileRun, ReconcileStatus } from '../api';
-import { libraryServer, makeImage, reconcileStatus, type LibraryServerOptions } from '../library-test-server';
+import { libraryServer, makeImage, reconcileStatus, type LibraryServerOptions } from '../../../testing/library-server';
 
 const BANNER = "Reconciliation Recommended - it's been a while since the last reconciliation.";
 
@@ -61,13 +61,17 @@ describe('Full Reconciliation', () => {
       return new Promise<Response>((resolve) => (finish = resolve));
     });
     await user.click(await within(panel).findByRole('button', { name: 'Reconcile Now' }));
-    expect(within(panel).getByRole('button', { name: 'Reconciling...' })).toBeDisabled();
+    // Busy, but it keeps the focus: aria-disabled rather than disabled.
+    const reconciling = within(panel).getByRole('button', { name: 'Reconciling...' });
+    expect(reconciling).toHaveAttribute('aria-disabled', 'true');
+    expect(reconciling).toHaveFocus();
+    expect(within(panel).getByRole('status')).toBeEmptyDOMElement();
 
     const stats = { posts_processed: 8, images_found: 14, images_added: 2, images_updated: 1, images_removed: 3 };
     status = reconcileStatus({ needs_reconciliation: false, last_reconciliation: run({ status: 'completed', stats }) });
     finish(jsonResponse({ stats, run: status.last_reconciliation }));
 
-    const result = await within(panel).findByRole('status');
+    const result = (await within(panel).findByText('Reconciliation complete.')).closest('[role="status"]') as HTMLElement;
     for (const [label, value] of [
       ['Posts processed', '8'],
       ['Images found', '14'],
@@ -79,7 +83,7 @@ describe('Full Reconciliation', () => {
     }
     await waitFor(() => expect(screen.queryByText(/Reconciliation Recommended/)).not.toBeInTheDocument());
     const button = within(panel).getByRole('button', { name: 'Reconcile Now' });
-    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'false');
     expect(button).toHaveClass('button--secondary');
   });
 

@@ -52,6 +52,7 @@ export function ReconcilePanel() {
   const recommended = Boolean(status?.needs_reconciliation);
 
   async function run() {
+    if (running) return;
     setError(null);
     setStats(null);
     try {
@@ -74,7 +75,8 @@ export function ReconcilePanel() {
           variant={recommended ? 'primary' : 'secondary'}
           className="library-reconcile-button"
           onClick={run}
-          disabled={running}
+          // aria-disabled, not disabled: the pressed button keeps the focus while the scan runs.
+          aria-disabled={running}
           aria-describedby={recommended && !running ? tagId : undefined}
         >
           {running ? 'Reconciling...' : 'Reconcile Now'}
@@ -90,19 +92,22 @@ export function ReconcilePanel() {
           {error}
         </p>
       )}
-      {stats && (
-        <div role="status" className="library-panel__result">
-          <p className="library-panel__line">Reconciliation complete.</p>
-          <dl className="library-stats">
-            {STAT_LABELS.map(([key, label]) => (
-              <div key={key}>
-                <dt>{label}</dt>
-                <dd>{stats[key]}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      {/* Always there, so that the result is announced when it arrives. */}
+      <div role="status" className="library-panel__result">
+        {stats && (
+          <>
+            <p className="library-panel__line">Reconciliation complete.</p>
+            <dl className="library-stats">
+              {STAT_LABELS.map(([key, label]) => (
+                <div key={key}>
+                  <dt>{label}</dt>
+                  <dd>{stats[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </div>
     </section>
   );
 }

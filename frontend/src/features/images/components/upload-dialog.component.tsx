@@ -1,9 +1,10 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/button.component';
 import { Dialog } from '../../../components/dialog.component';
+import { useFileDrop } from '../../../hooks/use-file-drop.hook';
 import { formatFileSize } from '../../../lib/file-size';
+import { acceptedTypes } from '../../../lib/image-files';
 import type { UploadItem } from '../hooks/use-library-uploads.hook';
-import { ACCEPT } from '../upload-rules';
 
 export interface UploadDialogProps {
   items: UploadItem[];
@@ -35,6 +36,11 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (key: numbe
           {item.message}
         </p>
       )}
+      {item.warning && (
+        <p className="library-upload-item__warning" role="alert">
+          {item.warning}
+        </p>
+      )}
       {(item.state === 'ready' || item.state === 'invalid') && (
         <Button variant="ghost" className="library-upload-remove" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name}`}>
           Remove
@@ -44,40 +50,35 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (key: numbe
   );
 }
 
+/** '2 of 3 uploaded' (and how many failed) once sending has begun; '' before. */
+export function uploadSummary(items: UploadItem[]): string {
+  const queued = items.filter((item) => item.state !== 'invalid');
+  const done = queued.filter((item) => item.state === 'done').length;
+  const failed = queued.filter((item) => item.state === 'failed').length;
+  if (!queued.some((item) => item.state !== 'ready')) return '';
+  return `${done} of ${queued.length} uploaded${failed ? `, ${failed} failed` : ''}`;
+}
+
 /** Spec §2 "Upload Images": choose or drop files, checked at once, each sent with a progress bar. */
 export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUpload, onClose }: UploadDialogProps) {
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
-  const [dragging, setDragging] = useState(false);
-  const ready = items.filter((item) => item.state === 'ready').length;
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    if (!uploading) onAdd(Array.from(event.dataTransfer.files));
-  }
+  const { dragging, zoneProps } = useFileDrop(onAdd, { disabled: uploading });
+  const cannotUpload = uploading || !items.some((item) => item.state === 'ready');
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="library-dialog">
       <h2 id={titleId} className="dialog__title">
         Upload Images
       </h2>
-      <div
-        className={dragging ? 'library-upload-drop library-upload-drop--active' : 'library-upload-drop'}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <div className={dragging ? 'library-upload-drop library-upload-drop--active' : 'library-upload-drop'} {...zoneProps}>
         <p className="library-upload-drop__lead">Drop images here, or</p>
         <input
           id={inputId}
           className="visually-hidden library-upload-drop__input"
           type="file"
-          accept={ACCEPT}
+          accept={acceptedTypes('library')}
           multiple
           disabled={uploading}
           aria-describedby={hintId}
@@ -98,6 +99,9 @@ export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUplo
           {notice}
         </p>
       )}
+      <p className="library-upload-summary" role="status">
+        {uploadSummary(items)}
+      </p>
       {items.length > 0 && (
         <ul className="library-upload-list" aria-label="Files to upload">
           {items.map((item) => (
@@ -109,7 +113,8 @@ export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUplo
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={onUpload} disabled={uploading || ready === 0}>
+        {/* aria-disabled, not disabled: the pressed button keeps the focus while the files go up. */}
+        <Button onClick={() => !cannotUpload && onUpload()} aria-disabled={cannotUpload}>
           {uploading ? 'Uploading...' : 'Upload'}
         </Button>
       </div>

@@ -3,15 +3,17 @@ import { Button } from '../../../components/button.component';
 
 interface AltTextFieldProps {
   value: string;
+  /** The author typed. */
   onChange: (value: string) => void;
-  onBlur: () => void;
+  /** Auto-generate was chosen. */
+  onGenerate: (value: string) => void;
   error: string | null;
   /** What Auto-generate would write; '' when there is nothing to build it from. */
   suggestion: string;
   disabled: boolean;
 }
 
-export function AltTextField({ value, onChange, onBlur, error, suggestion, disabled }: AltTextFieldProps) {
+export function AltTextField({ value, onChange, onGenerate, error, suggestion, disabled }: AltTextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -24,13 +26,12 @@ export function AltTextField({ value, onChange, onBlur, error, suggestion, disab
           type="text"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
           required
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
-        <Button variant="ghost" onClick={() => onChange(suggestion)} disabled={disabled || !suggestion}>
+        <Button variant="ghost" onClick={() => onGenerate(suggestion)} disabled={disabled || !suggestion}>
           Auto-generate
         </Button>
       </div>

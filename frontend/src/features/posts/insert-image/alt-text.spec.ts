@@ -34,10 +34,19 @@ describe('autoAltText', () => {
     expect(autoAltText({ url: 'https://example.com/img/red-kite.webp', title: 'Birds' })).toBe('Red Kite');
   });
 
-  it.each(['IMG_2034.JPG', '3fa94c0e1b2d7a66.webp', '00042.png', 'DSC-0001.jpg', 'PXL_20240101_123456.jpg'])(
-    'falls back to the post title when the name %p says nothing',
-    (fileName) => {
-      expect(autoAltText({ fileName, title: '  Spring in the valley ' })).toBe('Image for "Spring in the valley"');
+  it.each([
+    ['IMG_2034.JPG', 'IMG 2034'],
+    ['DSC-0001.jpg', 'DSC 0001'],
+    ['00042.png', '00042'],
+    ['3fa94c0e1b2d7.webp', '3fa94c0e1b2d7'],
+  ])('follows the rule literally for camera names and short numbers: %p → %p', (fileName, alt) => {
+    expect(autoAltText({ fileName, title: 'Spring in the valley' })).toBe(alt);
+  });
+
+  it.each([{ fileName: '3fa94c0e1b2d7a66.webp' }, { url: `/uploads/${'ab12'.repeat(16)}.webp` }, { fileName: '.png' }])(
+    'falls back to the post title for a content hash or an empty name: %p',
+    (source) => {
+      expect(autoAltText({ ...source, title: '  Spring in the valley ' })).toBe('Image for "Spring in the valley"');
     },
   );
 
@@ -45,8 +54,8 @@ describe('autoAltText', () => {
     expect(autoAltText({ url: 'https://example.com/', title: 'Notes' })).toBe('Image for "Notes"');
   });
 
-  it('gives nothing when neither a usable name nor a title exists', () => {
-    expect(autoAltText({ fileName: 'IMG_2034.jpg', title: '   ' })).toBe('');
+  it('gives nothing when neither a name nor a title exists', () => {
+    expect(autoAltText({ fileName: `${'f'.repeat(64)}.png`, title: '   ' })).toBe('');
     expect(autoAltText({ title: '' })).toBe('');
   });
 });

@@ -1,8 +1,5 @@
 /** Spec §5: alt text from the file name or URL, else 'Image for "{title}"'. */
 
-// Names cameras and phones give files: they say nothing about the picture.
-const CAMERA_PREFIXES = new Set(['img', 'dsc', 'dscn', 'dscf', 'dcim', 'pxl', 'mvimg', 'vid']);
-
 function capitalise(word: string): string {
   return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
@@ -37,13 +34,11 @@ export function altTextFromName(name: string): string {
 }
 
 /**
- * A name is usable when it holds a real word: two or more letters and not a camera prefix. Content
- * hashes ('3fa94c0e1b'), counters ('0042') and camera names ('IMG_2034') are not.
+ * This site stores uploads under content hashes ('/uploads/3fa94c…e1.webp'): such a name says
+ * nothing a reader could use, so it falls back to the title like an empty one.
  */
-export function isUsableName(text: string): boolean {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .some((word) => /^\p{L}{2,}$/u.test(word) && !CAMERA_PREFIXES.has(word.toLowerCase()));
+export function isContentHash(text: string): boolean {
+  return /^[0-9a-f]{16,}$/i.test(text);
 }
 
 export interface AltTextSource {
@@ -52,11 +47,11 @@ export interface AltTextSource {
   title?: string | null;
 }
 
-/** The Auto-generate result; '' when neither a usable name nor a title exists. */
+/** The Auto-generate result, the spec's rule followed literally ('IMG_2034.jpg' → 'IMG 2034'); '' when nothing to build it from. */
 export function autoAltText({ fileName, url, title }: AltTextSource): string {
   const name = fileName ? fileName : url ? fileNameFromUrl(url) : '';
   const fromName = altTextFromName(name);
-  if (isUsableName(fromName)) return fromName;
+  if (fromName && !isContentHash(fromName)) return fromName;
   const postTitle = title?.trim();
   return postTitle ? `Image for "${postTitle}"` : '';
 }

@@ -1,21 +1,15 @@
 import { useId, useState } from 'react';
-import type { CompressionStats, UploadedImage } from '../../../api/image-upload';
-import { formatFileSize } from '../../../lib/file-size';
-import { ExternalImageNotice } from './external-image-notice.component';
-import type { ImageMeasurement } from './external-image';
+import type { UploadedImage } from '../../../api/image-upload';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.hook';
+import { ExternalImageNotice, type ServerCopy } from './external-image-notice.component';
 import { ImagePreview } from './image-preview.component';
 import { readShowPreview, writeShowPreview } from './preview-preference';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.hook';
 import { useDataUrl } from './use-data-url.hook';
+import { useImageMeasurement } from './use-image-measurement.hook';
+
+export type { ServerCopy } from './external-image-notice.component';
 
 const URL_SETTLE_MS = 400;
-
-/** A URL replaced by the server's compressed copy, and what the compression did. */
-export interface ServerCopy {
-  url: string;
-  from: string;
-  stats: CompressionStats;
-}
 
 interface ImagePreviewSectionProps {
   /** The file to show (already validated), or null. */
@@ -27,14 +21,17 @@ interface ImagePreviewSectionProps {
   onServerCopy: (image: UploadedImage, from: string) => void;
 }
 
-/** 'Show Preview' (remembered for the session), the preview, and the external-image flags it measures. */
+/**
+ * 'Show Preview' (remembered for the session), the preview, and the external-image flags. The URL
+ * is measured whether or not the preview is on: the flags concern readers, not the preview.
+ */
 export function ImagePreviewSection({ file, url, alt, serverCopy, onServerCopy }: ImagePreviewSectionProps) {
   const toggleId = useId();
   const [show, setShow] = useState(readShowPreview);
-  const [measured, setMeasured] = useState<{ src: string; measurement: ImageMeasurement } | null>(null);
   const fileUrl = useDataUrl(show ? file : null);
   const settledUrl = useDebouncedValue(url, URL_SETTLE_MS);
-  const shownUrl = url && settledUrl === url ? url : '';
+  const shownUrl = !file && url && settledUrl === url ? url : '';
+  const measurement = useImageMeasurement(shownUrl);
   const src = file ? fileUrl : shownUrl;
 
   function toggle(next: boolean) {
@@ -48,27 +45,13 @@ export function ImagePreviewSection({ file, url, alt, serverCopy, onServerCopy }
         <input id={toggleId} type="checkbox" checked={show} onChange={(event) => toggle(event.target.checked)} />
         <label htmlFor={toggleId}>Show Preview</label>
       </div>
-      {show && src && (
-        <ImagePreview
-          src={src}
-          alt={alt}
-          onMeasured={file ? undefined : (measuredSrc, measurement) => setMeasured({ src: measuredSrc, measurement })}
-        />
-      )}
-      {show && !file && shownUrl && measured?.src === shownUrl && (
-        <ExternalImageNotice
-          url={shownUrl}
-          measurement={measured.measurement}
-          onCompressed={(image) => onServerCopy(image, shownUrl)}
-        />
-      )}
-      {serverCopy && (
-        <p className="insert-image__notice insert-image__notice--success" role="status">
-          <strong>Compressed copy stored on this site.</strong> {formatFileSize(serverCopy.stats.original_bytes)} →{' '}
-          {formatFileSize(serverCopy.stats.compressed_bytes)}, {serverCopy.stats.width} × {serverCopy.stats.height} px. The
-          URL now points to the copy.
-        </p>
-      )}
+      {show && src && <ImagePreview src={src} alt={alt} />}
+      <ExternalImageNotice
+        url={shownUrl}
+        measurement={measurement}
+        serverCopy={serverCopy}
+        onCompressed={(image) => onServerCopy(image, shownUrl)}
+      />
     </div>
   );
 }

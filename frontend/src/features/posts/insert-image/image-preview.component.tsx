@@ -1,23 +1,14 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { ImageMeasurement } from './external-image';
+import { useState } from 'react';
 
 export const PREVIEW_FAILURE_MESSAGE = 'Failed to load image';
 
 interface ImagePreviewProps {
   src: string;
   alt: string;
-  /** How long the image took to arrive and its natural size (spec §9 external images). */
-  onMeasured?: (src: string, measurement: ImageMeasurement) => void;
 }
 
-export function ImagePreview({ src, alt, onMeasured }: ImagePreviewProps) {
-  const startedAt = useRef(0);
+export function ImagePreview({ src, alt }: ImagePreviewProps) {
   const [failed, setFailed] = useState<string | null>(null);
-
-  // A layout effect runs in the commit that puts the new <img> in the page, before its load can fire.
-  useLayoutEffect(() => {
-    startedAt.current = performance.now();
-  }, [src]);
 
   if (failed === src) {
     return (
@@ -29,20 +20,7 @@ export function ImagePreview({ src, alt, onMeasured }: ImagePreviewProps) {
 
   return (
     <figure className="insert-image__preview" aria-label="Preview">
-      <img
-        key={src}
-        src={src}
-        alt={alt.trim() || 'Image preview'}
-        onLoad={(event) => {
-          const image = event.currentTarget;
-          onMeasured?.(src, {
-            loadMs: performance.now() - startedAt.current,
-            width: image.naturalWidth,
-            height: image.naturalHeight,
-          });
-        }}
-        onError={() => setFailed(src)}
-      />
+      <img key={src} src={src} alt={alt.trim() || 'Image preview'} onError={() => setFailed(src)} />
     </figure>
   );
 }

@@ -1,5 +1,7 @@
-import { useId, useState, type DragEvent, type RefObject } from 'react';
+import { useId, type RefObject } from 'react';
+import { useFileDrop } from '../../../hooks/use-file-drop.hook';
 import { formatFileSize } from '../../../lib/file-size';
+import { acceptedTypes } from '../../../lib/image-files';
 import type { ChosenFile } from './use-image-source.hook';
 
 interface ImageSourceFieldsProps {
@@ -25,16 +27,14 @@ function describedBy(...ids: (string | false | null)[]): string | undefined {
 export function ImageSourceFields(props: ImageSourceFieldsProps) {
   const { url, onUrlChange, onUrlBlur, urlError, file, onFile, fileError, sourceError, fileInputRef, disabled } = props;
   const id = useId();
-  const [dragging, setDragging] = useState(false);
+  const { dragging, zoneProps } = useFileDrop(
+    (files) => {
+      if (files[0]) onFile(files[0]);
+    },
+    { disabled },
+  );
   const ids = { url: `${id}-url`, urlError: `${id}-url-error`, file: `${id}-file`, fileName: `${id}-file-name` };
   const more = { fileLabel: `${id}-file-label`, fileHint: `${id}-file-hint`, fileError: `${id}-file-error`, source: `${id}-source-error` };
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
-  }
 
   return (
     <fieldset className="insert-image__source" disabled={disabled}>
@@ -64,18 +64,13 @@ export function ImageSourceFields(props: ImageSourceFieldsProps) {
       </p>
       <div
         className={['insert-image__drop', dragging && 'insert-image__drop--active'].filter(Boolean).join(' ')}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+        {...zoneProps}
       >
         <input
           ref={fileInputRef}
           id={ids.file}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={acceptedTypes('insert')}
           className="insert-image__file-input"
           onChange={(event) => {
             const picked = event.target.files?.[0];

@@ -10,6 +10,7 @@ import './insert-image.css';
 import { LegacyCompressionNotice } from './legacy-compression-notice.component';
 import { imageMarkdown } from './markdown';
 import { UploadStatus } from './upload-status.component';
+import { useAutoAltText } from './use-auto-alt-text.hook';
 import { useImageSource } from './use-image-source.hook';
 import { useInsertUpload } from './use-insert-upload.hook';
 import { useLegacyCompression } from './use-legacy-compression.hook';
@@ -30,30 +31,40 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
   const { url, file, dimensions, chooseFile, changeUrl, replaceFile } = useImageSource();
   const legacy = useLegacyCompression(file, dimensions, replaceFile);
   const upload = useInsertUpload();
-  const [alt, setAlt] = useState('');
+  const altText = useAutoAltText(postTitle);
+  const { alt } = altText;
+  const closed = useRef(false);
+  // Messages come after an edit, not on blur: one appearing on blur moves the page under the
+  // pointer between press and release, and the click (Show Preview, Cancel) misses.
   const [touched, setTouched] = useState({ url: false, alt: false });
   const [serverCopy, setServerCopy] = useState<ServerCopy | null>(null);
 
-  const busy = upload.progress !== null || legacy.state.kind === 'compressing';
+  const uploading = upload.progress !== null;
+  const busy = uploading || legacy.state.kind === 'compressing';
   const errors = {
     url: !file && touched.url ? urlError(url) : null,
     file: file ? fileError(file) : null,
-    source: touched.url || touched.alt ? sourceError(Boolean(file), url) : null,
+    source: touched.alt ? sourceError(Boolean(file), url) : null,
     alt: touched.alt ? altTextError(alt) : null,
   };
-  const ready = canInsert({ file, url, alt }) && !busy;
+  const complete = canInsert({ file, url, alt });
 
-  const onUrlChange = useCallback(
-    (value: string) => {
-      changeUrl(value);
-      upload.clearError();
-      if (value && fileInputRef.current) fileInputRef.current.value = '';
-    },
-    [changeUrl, upload],
-  );
+  const close = useCallback(() => {
+    closed.current = true;
+    upload.abort();
+    onClose();
+  }, [onClose, upload]);
+
+  function onUrlChange(value: string) {
+    changeUrl(value);
+    altText.follow({ url: value });
+    upload.clearError();
+    if (value && fileInputRef.current) fileInputRef.current.value = '';
+  }
 
   function onFile(picked: File) {
     chooseFile(picked);
+    altText.follow({ fileName: picked.name });
     upload.clearError();
   }
 
@@ -63,22 +74,29 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
     changeUrl(copyUrl);
   }
 
-  async function insert(event: FormEvent) {
-    event.preventDefault();
-    if (!ready) return;
-    if (!file) {
-      onInsert(imageMarkdown(alt, url));
-      onClose();
-      return;
-    }
-    const uploaded = await upload.start(file);
-    if (!uploaded) return;
-    onInsert(imageMarkdown(alt, uploaded.url || uploaded.publicUrl));
+  function finish(imageUrl: string) {
+    closed.current = true;
+    onInsert(imageMarkdown(alt, imageUrl));
     onClose();
   }
 
+  async function insert(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !complete || closed.current) return;
+    if (!file) return finish(url);
+    // The field that had the focus is disabled while the file goes up: keep the focus on Insert.
+    const form = event.currentTarget as HTMLFormElement;
+    form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    const result = await upload.start(file);
+    if (!result || closed.current) return;
+    const imageUrl = result.image.url || result.image.publicUrl;
+    // Stored, but its details were not saved: point at the stored file and let the author decide.
+    if (result.warning) return changeUrl(imageUrl);
+    finish(imageUrl);
+  }
+
   return (
-    <Dialog labelledBy={titleId} onClose={onClose} className="dialog--insert-image">
+    <Dialog labelledBy={titleId} onClose={close} className="dialog--insert-image">
       <h2 id={titleId} className="dialog__title">
         Insert Image
       </h2>
@@ -103,15 +121,13 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
           fileInputRef={fileInputRef}
           disabled={busy}
         />
-        {file && (
-          <LegacyCompressionNotice
-            state={legacy.state}
-            fileSize={file.size}
-            dimensions={dimensions}
-            onCompress={() => void legacy.compress()}
-            onKeep={legacy.keepOriginal}
-          />
-        )}
+        <LegacyCompressionNotice
+          state={legacy.state}
+          fileSize={file?.size ?? 0}
+          dimensions={dimensions}
+          onCompress={() => void legacy.compress()}
+          onKeep={legacy.keepOriginal}
+        />
         <ImagePreviewSection
           file={file && !errors.file ? file.blob : null}
           url={!file && !urlError(url) ? url.trim() : ''}
@@ -121,19 +137,23 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
         />
         <AltTextField
           value={alt}
-          onChange={setAlt}
-          onBlur={() => setTouched((was) => ({ ...was, alt: true }))}
+          onChange={(value) => {
+            altText.type(value);
+            setTouched((was) => ({ ...was, alt: true }));
+          }}
+          onGenerate={altText.generate}
           error={errors.alt}
           suggestion={autoAltText({ fileName: file?.name, url, title: postTitle })}
           disabled={busy}
         />
-        <UploadStatus progress={upload.progress} error={upload.error} />
+        <UploadStatus progress={upload.progress} error={upload.error} warning={upload.warning} />
         <div className="dialog__actions">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!ready}>
-            {upload.progress !== null ? 'Uploading...' : 'Insert'}
+          {/* While busy, aria-disabled rather than disabled: the pressed button keeps the focus. */}
+          <Button type="submit" disabled={!complete && !busy} aria-disabled={busy || undefined}>
+            {uploading ? 'Uploading...' : 'Insert'}
           </Button>
         </div>
       </form>

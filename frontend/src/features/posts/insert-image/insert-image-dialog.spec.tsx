@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { UploadFailure } from '../../../api/image-upload';
+import { MetadataNotSaved, UploadFailure } from '../../../api/image-upload';
 import { imageFile, renderInsertImage, uploadedImage } from './insert-image.testing';
 
 afterEach(() => {
@@ -46,27 +46,34 @@ describe('Insert Image dialog: source and validation', () => {
 
   it('enables Insert only with a source and alt text, and explains what is missing', async () => {
     const { user } = renderInsertImage();
+    // Leaving the fields untouched says nothing yet: a message appearing on blur would move what is being clicked.
     await user.click(field('Image URL'));
     await user.click(field('Alt text'));
     await user.tab();
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(field('Alt text'), 'x');
     expect(within(dialog()).getByText('Please select an image file or enter an image URL.')).toHaveAttribute('role', 'alert');
+    await user.clear(field('Alt text'));
     const altError = within(dialog()).getByText('Alt text is required for accessibility.');
     expect(field('Alt text')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Alt text').getAttribute('aria-describedby')).toContain(altError.id);
 
     await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
-    expect(insertButton()).toBeDisabled();
-    await user.type(field('Alt text'), 'The harbour');
+    expect(field('Alt text')).toHaveValue('Harbour');
     expect(insertButton()).toBeEnabled();
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(field('Alt text'));
     expect(insertButton()).toBeDisabled();
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Alt text is required for accessibility.');
+    await user.type(field('Alt text'), 'The harbour');
+    expect(insertButton()).toBeEnabled();
   });
 
   it('refuses a dropped file of another type and one over 5 MB', async () => {
     const { user } = renderInsertImage();
-    fireEvent.drop(dropZone(), { dataTransfer: { files: [imageFile('anim.gif', 'image/gif')] } });
+    fireEvent.drop(dropZone(), { dataTransfer: { types: ['Files'], files: [imageFile('anim.gif', 'image/gif')] } });
     const typeError = await within(dialog()).findByText('Please select a PNG, JPG, or WebP image file.');
     expect(field('Choose an image file').getAttribute('aria-describedby')).toContain(typeError.id);
     await user.type(field('Alt text'), 'Animation');
@@ -74,6 +81,9 @@ describe('Insert Image dialog: source and validation', () => {
 
     await user.upload(field('Choose an image file'), imageFile('huge.png', 'image/png', 6 * 1024 * 1024 + 5243));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('File size must be less than 5MB. Current size: 6.01MB.');
+    // Just over the limit reads 5.01, never 5.00.
+    await user.upload(field('Choose an image file'), imageFile('big.png', 'image/png', 5 * 1024 * 1024 + 1));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Current size: 5.01MB.');
     expect(insertButton()).toBeDisabled();
   });
 
@@ -87,25 +97,49 @@ describe('Insert Image dialog: source and validation', () => {
 });
 
 describe('Insert Image dialog: alt text', () => {
-  it('auto-generates from the file name, the URL, or the post title', async () => {
+  it('fills an empty alt text from the file name or the URL, as the spec says it word for word', async () => {
     const { user } = renderInsertImage({ postTitle: 'Spring walk' });
-    const generate = within(dialog()).getByRole('button', { name: 'Auto-generate' });
-    expect(generate).toBeEnabled();
-    await user.click(generate);
-    expect(field('Alt text')).toHaveValue('Image for "Spring walk"');
-
     await user.upload(field('Choose an image file'), imageFile('old_mill-river.jpg', 'image/jpeg'));
-    await user.click(generate);
     expect(field('Alt text')).toHaveValue('Old Mill River');
 
+    await user.upload(field('Choose an image file'), imageFile('IMG_2034.jpg', 'image/jpeg'));
+    expect(field('Alt text')).toHaveValue('IMG 2034');
+
     await user.type(field('Image URL'), 'https://example.com/photos/red-kite.webp?w=800');
-    await user.click(generate);
     expect(field('Alt text')).toHaveValue('Red Kite');
 
+    // This site's uploads are named by content hash: the post title says more.
     await user.clear(field('Image URL'));
-    await user.type(field('Image URL'), '/uploads/3fa94c0e1b2d7a66.webp');
+    await user.type(field('Image URL'), `/uploads/${'3fa94c0e'.repeat(8)}.webp`);
+    expect(field('Alt text')).toHaveValue('Image for "Spring walk"');
+  });
+
+  it("never overwrites the author's own alt text, and fills the field again once they empty it", async () => {
+    const { user } = renderInsertImage();
+    await user.upload(field('Choose an image file'), imageFile('harbour.jpg', 'image/jpeg'));
+    await user.clear(field('Alt text'));
+    await user.type(field('Alt text'), 'Fishing boats at first light');
+    await user.upload(field('Choose an image file'), imageFile('kite.png', 'image/png'));
+    expect(field('Alt text')).toHaveValue('Fishing boats at first light');
+
+    await user.clear(field('Alt text'));
+    await user.upload(field('Choose an image file'), imageFile('red-kite.png', 'image/png'));
+    expect(field('Alt text')).toHaveValue('Red Kite');
+  });
+
+  it('auto-generates on request, even over the author’s text, and then follows the source again', async () => {
+    const { user } = renderInsertImage({ postTitle: 'Spring walk' });
+    const generate = within(dialog()).getByRole('button', { name: 'Auto-generate' });
     await user.click(generate);
     expect(field('Alt text')).toHaveValue('Image for "Spring walk"');
+
+    await user.type(field('Alt text'), ' again');
+    await user.upload(field('Choose an image file'), imageFile('old_mill-river.jpg', 'image/jpeg'));
+    expect(field('Alt text')).toHaveValue('Image for "Spring walk" again');
+    await user.click(generate);
+    expect(field('Alt text')).toHaveValue('Old Mill River');
+    await user.upload(field('Choose an image file'), imageFile('red-kite.png', 'image/png'));
+    expect(field('Alt text')).toHaveValue('Red Kite');
   });
 });
 
@@ -147,6 +181,8 @@ describe('Insert Image dialog: inserting', () => {
   it('inserts a URL image as Markdown on Enter and closes, leaving the form around it alone', async () => {
     const { user, onInsert, onClose, upload, onOuterSubmit } = renderInsertImage();
     await user.type(field('Image URL'), 'https://example.com/maps/old town (1890).png');
+    expect(field('Alt text')).toHaveValue('Old Town (1890)');
+    await user.clear(field('Alt text'));
     await user.type(field('Alt text'), 'Map of the [[old] town{Enter}');
     expect(onInsert).toHaveBeenCalledWith('![Map of the \\[old\\] town](https://example.com/maps/old%20town%20%281890%29.png)');
     expect(onClose).toHaveBeenCalled();
@@ -164,7 +200,10 @@ describe('Insert Image dialog: inserting', () => {
     expect(uploads[0]?.name).toBe('harbour-at-dawn.png');
     act(() => uploads[0]?.options?.onProgress?.(0.4));
     expect(within(dialog()).getByRole('progressbar', { name: 'Uploading image' })).toHaveAttribute('value', '0.4');
-    expect(within(dialog()).getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    // Busy but still focused: aria-disabled, so that the focus does not fall to the page.
+    const uploading = within(dialog()).getByRole('button', { name: 'Uploading...' });
+    expect(uploading).toHaveAttribute('aria-disabled', 'true');
+    expect(uploading).toHaveFocus();
 
     await act(async () => uploads[0]?.reject(new UploadFailure(413, 'File too large')));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Upload failed: 413 - File too large');
@@ -187,6 +226,40 @@ describe('Insert Image dialog: inserting', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onInsert).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Cancel', async (user: ReturnType<typeof renderInsertImage>['user']) => user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))],
+    ['Escape', async (user: ReturnType<typeof renderInsertImage>['user']) => user.keyboard('{Escape}')],
+  ])('never inserts after %s, even when the upload then completes', async (_how, closeDialog) => {
+    const { user, uploads, onInsert, onClose } = renderInsertImage();
+    await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
+    await user.click(insertButton());
+    await closeDialog(user);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(uploads[0]?.options?.signal?.aborted).toBe(true);
+
+    // The network answers anyway (the metadata call was already on its way, say).
+    await act(async () => uploads[0]?.resolve(uploadedImage('/uploads/ab/harbour.webp')));
+    expect(onInsert).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an upload whose details were not saved as uploaded: a warning, and Insert uses the stored file', async () => {
+    const { user, uploads, upload, onInsert } = renderInsertImage();
+    await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
+    await user.click(insertButton());
+    const stored = uploadedImage('/uploads/ab/harbour.webp');
+    await act(async () => uploads[0]?.reject(new MetadataNotSaved(stored, 500, new Error('database away'))));
+
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('Image uploaded, but its details were not saved: database away');
+    expect(field('Image URL')).toHaveValue('/uploads/ab/harbour.webp');
+    expect(field('Alt text')).toHaveValue('Harbour');
+    expect(onInsert).not.toHaveBeenCalled();
+
+    await user.click(insertButton());
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(onInsert).toHaveBeenCalledWith('![Harbour](/uploads/ab/harbour.webp)');
   });
 
   it('aborts a running upload when the dialog goes away', async () => {

@@ -8,6 +8,7 @@ import type { UploadedImage, UploadOptions } from '../../../api/image-upload';
 import { makeStore } from '../../../app/store';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../testing/render-app';
 import type { CompressedImage, ImageSize } from './canvas-compress';
+import type { ImageMeasurement } from './external-image';
 import { InsertImageDialog } from './insert-image-dialog.component';
 import { InsertImageServicesContext, type InsertImageServices } from './insert-image.services';
 
@@ -52,6 +53,12 @@ export interface PendingUpload {
   reject: (error: unknown) => void;
 }
 
+export interface PendingMeasurement {
+  src: string;
+  signal: AbortSignal;
+  resolve: (measurement: ImageMeasurement | null) => void;
+}
+
 interface RenderOptions {
   settings?: CompressionSettings;
   /** Answers every call but GET /api/compression/settings. */
@@ -61,7 +68,10 @@ interface RenderOptions {
   compressImage?: (file: Blob) => Promise<CompressedImage>;
 }
 
-/** The dialog alone, with its XHR upload and canvas replaced: uploads wait until the test settles them. */
+/**
+ * The dialog alone, with its XHR upload, canvas and image loading replaced: uploads and URL
+ * measurements wait until the test settles them.
+ */
 export function renderInsertImage({ settings = SETTINGS, server, postTitle = 'Spring walk', imageSize = null, compressImage }: RenderOptions = {}) {
   const fetchMock = mockFetch((request) => {
     if (new URL(request.url).pathname === '/api/compression/settings') return jsonResponse(settings);
@@ -72,10 +82,12 @@ export function renderInsertImage({ settings = SETTINGS, server, postTitle = 'Sp
     (blob: Blob, name: string, options?: UploadOptions) =>
       new Promise<UploadedImage>((resolve, reject) => uploads.push({ blob, name, options, resolve, reject })),
   );
+  const measurements: PendingMeasurement[] = [];
   const services: InsertImageServices = {
     useUpload: () => upload,
     compressImage: jest.fn(compressImage ?? (() => Promise.reject(new Error('no canvas in jsdom')))),
     readImageSize: () => Promise.resolve(imageSize),
+    measureImage: (src, signal) => new Promise((resolve) => measurements.push({ src, signal, resolve })),
   };
   const onInsert = jest.fn<(markdown: string) => void>();
   const onClose = jest.fn<() => void>();
@@ -93,5 +105,5 @@ export function renderInsertImage({ settings = SETTINGS, server, postTitle = 'Sp
     </Provider>
   );
   const view = render(dialog);
-  return { ...view, reopen: () => render(dialog), user, onInsert, onClose, onOuterSubmit, upload, uploads, services, fetchMock };
+  return { ...view, reopen: () => render(dialog), user, onInsert, onClose, onOuterSubmit, upload, uploads, measurements, services, fetchMock };
 }

@@ -4,6 +4,8 @@ import type { CompressionSettings } from '../../../api/compression-settings.api'
 export const LEGACY_SIZE_LIMIT_BYTES = 819_200;
 export const LEGACY_MAX_SIDE = 2000;
 export const LEGACY_QUALITY = 0.82;
+/** Above this the browser is not asked to decode the picture (the server refuses it too). */
+export const LEGACY_MAX_PIXELS = 40_000_000;
 
 export interface ImageFacts {
   bytes: number;

@@ -4,11 +4,13 @@ interface UploadStatusProps {
   /** 0..1 while uploading, null otherwise. */
   progress: number | null;
   error: string | null;
+  /** The file is stored but something short of failure went wrong. */
+  warning: string | null;
 }
 
-export function UploadStatus({ progress, error }: UploadStatusProps) {
+export function UploadStatus({ progress, error, warning }: UploadStatusProps) {
   const id = useId();
-  if (progress === null && !error) return null;
+  if (progress === null && !error && !warning) return null;
   return (
     <div className="insert-image__upload">
       {progress !== null && (
@@ -21,6 +23,11 @@ export function UploadStatus({ progress, error }: UploadStatusProps) {
       {error && (
         <p className="form-error" role="alert">
           {error}
+        </p>
+      )}
+      {warning && (
+        <p className="insert-image__warning" role="alert">
+          {warning} The image URL is filled in: choose Insert to use it.
         </p>
       )}
     </div>

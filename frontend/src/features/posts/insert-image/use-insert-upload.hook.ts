@@ -1,35 +1,46 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { UploadedImage } from '../../../api/image-upload';
-import { isApiError } from '../../../lib/api-error';
+import { MetadataNotSaved, uploadErrorMessage, type UploadedImage } from '../../../api/image-upload';
 import { InsertImageServicesContext } from './insert-image.services';
 import type { ChosenFile } from './use-image-source.hook';
 
-function failureMessage(failure: unknown): string {
-  // UploadFailure carries 'Upload failed: {status} - {text}'; a metadata failure carries the §8 message.
-  if (isApiError(failure) || failure instanceof Error) return failure.message;
-  return 'Upload failed: 0 - unknown error';
+export interface InsertUpload {
+  image: UploadedImage;
+  /** Set when the file is stored but its details were not saved: usable, with a word of warning. */
+  warning: string | null;
 }
 
-/** Uploads with progress (0..1, null when idle); an unmounted dialog aborts its upload. */
+/**
+ * Uploads with progress (0..1, null when idle). `abort` (and unmounting) stops the upload; from
+ * then on `start` answers null whatever the network does, so nothing is inserted after a close.
+ */
 export function useInsertUpload() {
   const { useUpload } = useContext(InsertImageServicesContext);
   const upload = useUpload();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
   const start = useCallback(
-    async (file: ChosenFile): Promise<UploadedImage | null> => {
+    async (file: ChosenFile): Promise<InsertUpload | null> => {
+      running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       setError(null);
+      setWarning(null);
       setProgress(0);
       try {
-        return await upload(file.blob, file.name, { onProgress: setProgress, signal: controller.signal });
+        const image = await upload(file.blob, file.name, { onProgress: setProgress, signal: controller.signal });
+        return controller.signal.aborted ? null : { image, warning: null };
       } catch (failure) {
-        if (!controller.signal.aborted) setError(failureMessage(failure));
+        if (controller.signal.aborted) return null;
+        if (failure instanceof MetadataNotSaved) {
+          setWarning(failure.message);
+          return { image: failure.image, warning: failure.message };
+        }
+        setError(uploadErrorMessage(failure));
         return null;
       } finally {
         if (running.current === controller) running.current = null;
@@ -39,5 +50,15 @@ export function useInsertUpload() {
     [upload],
   );
 
-  return { progress, error, start, clearError: useCallback(() => setError(null), []) };
+  const abort = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+  }, []);
+
+  const clearError = useCallback(() => {
+    setError(null);
+    setWarning(null);
+  }, []);
+
+  return { progress, error, warning, start, abort, clearError };
 }

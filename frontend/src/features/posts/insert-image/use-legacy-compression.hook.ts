@@ -13,6 +13,8 @@ export interface LegacySummary {
   compressedBytes: number;
   original: ImageSize;
   result: ImageSize;
+  /** The compressed file was not smaller: the original stays. */
+  keptOriginal: boolean;
 }
 
 type Status =
@@ -63,13 +65,19 @@ export function useLegacyCompression(file: ChosenFile | null, dimensions: ImageS
       const compressed = await compressImage(file.blob);
       // Another file (or a URL) was chosen meanwhile: this result belongs to nothing on screen.
       if (currentFile.current !== file) return;
-      const replacement = chosenFile(compressed.blob, `${baseName(file.name)}.${compressed.extension}`);
+      const keptOriginal = compressed.blob.size >= file.size;
       const summary = {
         originalBytes: file.size,
-        compressedBytes: replacement.size,
+        compressedBytes: compressed.blob.size,
         original: compressed.original,
         result: compressed.result,
+        keptOriginal,
       };
+      if (keptOriginal) {
+        setStatus({ of: file, status: { kind: 'done', summary } });
+        return;
+      }
+      const replacement = chosenFile(compressed.blob, `${baseName(file.name)}.${compressed.extension}`);
       setStatus({ of: replacement, status: { kind: 'done', summary } });
       onCompressed(replacement);
     } catch {

@@ -5,12 +5,11 @@ import {
   FILE_TYPE_MESSAGE,
   fileError,
   insertErrors,
-  MAX_IMAGE_BYTES,
-  megabytes,
   NO_SOURCE_MESSAGE,
   URL_FORMAT_MESSAGE,
   urlError,
 } from './validation';
+import { MAX_IMAGE_BYTES } from '../../../lib/image-files';
 
 const MB = 1024 * 1024;
 
@@ -47,13 +46,12 @@ describe('image picker validation (spec §5)', () => {
     expect(fileError(file(name, type))).toBe(FILE_TYPE_MESSAGE);
   });
 
-  it('allows exactly 5 MB and refuses one byte more, giving the size in MB with two decimals', () => {
+  it('allows exactly 5 MB and refuses one byte more, giving the size in MB rounded up to two decimals', () => {
     expect(fileError(file('a.png', 'image/png', MAX_IMAGE_BYTES))).toBeNull();
     expect(fileError(file('a.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe(
-      'File size must be less than 5MB. Current size: 5.00MB.',
+      'File size must be less than 5MB. Current size: 5.01MB.',
     );
-    expect(fileError(file('a.jpg', 'image/jpeg', Math.round(7.346 * MB)))).toBe('File size must be less than 5MB. Current size: 7.35MB.');
-    expect(megabytes(12 * MB)).toBe('12.00');
+    expect(fileError(file('a.jpg', 'image/jpeg', Math.round(7.341 * MB)))).toBe('File size must be less than 5MB. Current size: 7.35MB.');
   });
 
   it('reports the type before the size', () => {

@@ -1,14 +1,10 @@
 /** Spec §5 "Image picker" and §9 "Upload": the rules and their messages, word for word. */
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { isAllowedImage, isTooLarge, megabytes } from '../../../lib/image-files';
 
 export const FILE_TYPE_MESSAGE = 'Please select a PNG, JPG, or WebP image file.';
 export const NO_SOURCE_MESSAGE = 'Please select an image file or enter an image URL.';
 export const ALT_TEXT_MESSAGE = 'Alt text is required for accessibility.';
 export const URL_FORMAT_MESSAGE = 'Enter a full image URL (starting with https:// or http://) or a path starting with /.';
-
-const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
-const ALLOWED_EXTENSIONS = /\.(png|jpe?g|webp)$/i;
 
 export interface FileFacts {
   name: string;
@@ -16,23 +12,17 @@ export interface FileFacts {
   size: number;
 }
 
-/** Megabytes of 1024 × 1024 bytes, always two decimals: a file just over the limit reads '5.01'. */
-export function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(2);
-}
-
 export function fileSizeMessage(bytes: number): string {
   return `File size must be less than 5MB. Current size: ${megabytes(bytes)}MB.`;
 }
 
-/** Some systems hand over a file without a MIME type: then its name decides. */
 export function isAllowedImageType(file: Pick<FileFacts, 'name' | 'type'>): boolean {
-  return file.type ? ALLOWED_TYPES.has(file.type.toLowerCase()) : ALLOWED_EXTENSIONS.test(file.name);
+  return isAllowedImage(file, 'insert');
 }
 
 export function fileError(file: FileFacts): string | null {
   if (!isAllowedImageType(file)) return FILE_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return fileSizeMessage(file.size);
+  if (isTooLarge(file.size)) return fileSizeMessage(file.size);
   return null;
 }
 

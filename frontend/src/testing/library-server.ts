@@ -1,5 +1,5 @@
-import { jsonResponse, type FetchHandler } from '../../testing/render-app';
-import type { LibraryImage, ReconcileStatus } from './api';
+import type { LibraryImage, ReconcileStatus } from '../features/images/api';
+import { jsonResponse, type FetchHandler } from './render-app';
 
 let counter = 0;
 
