@@ -208,6 +208,8 @@ describe('Image Library in Chromium', () => {
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
       await openLibrary(page);
       await page.getByLabel('Source').selectOption({ label: 'Uploaded Files' });
+      // The post's inline row of the same file leaves the grid once the filtered page has arrived.
+      await page.getByRole('list', { name: 'Images' }).getByRole('button', { name: /Copper Roofs/ }).waitFor({ state: 'detached' });
       // This test's own upload, whatever other uploads the library holds.
       const wideCard = page
         .getByRole('list', { name: 'Images' })
