@@ -4,6 +4,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
@@ -60,8 +61,11 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     logger: new PinoNestLogger(logger),
     abortOnError: false,
   });
+  hardenHttpServer(app.getHttpServer(), config.http);
   // Room for a post of 200,000 characters of any script (up to 4 bytes each) and JSON escaping.
   app.useBodyParser('json', { limit: '2mb' });
+  // No operation takes a form; one sent anyway is read flat (no nested `a[b][c]` objects) and small.
+  app.useBodyParser('urlencoded', { limit: '100kb', extended: false, parameterLimit: 100 });
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   mountLocalUploads(app);

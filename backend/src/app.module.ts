@@ -1,9 +1,10 @@
-import { type DynamicModule, Module, ValidationPipe } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
 import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AdminGuard } from './common/guards/admin.guard.js';
+import { InputValidationPipe } from './common/pipes/input-validation.pipe.js';
 import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
 import { SerializedJsonInterceptor } from './common/interceptors/serialized-json.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
@@ -22,10 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule],
       providers: [
-        {
-          provide: APP_PIPE,
-          useValue: new ValidationPipe({ transform: true, whitelist: true, forbidNonWhitelisted: true }),
-        },
+        { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },
         { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SerializedJsonInterceptor },

@@ -21,8 +21,9 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
     app = await createApp(config, logger);
-    // On a signal Nest drains HTTP first, then closes the database (and stops the embedded one).
-    app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP']);
+    // On a signal Nest drains HTTP first, then closes the database (and stops the embedded one),
+    // then exits 0: a stop asked for is a clean exit, not a death by signal (143 under Docker).
+    app.enableShutdownHooks(['SIGINT', 'SIGTERM', 'SIGHUP'], { useProcessExit: true });
     await app.listen(config.port, config.host);
   } catch (error) {
     logger.fatal(`Folio could not start: ${(error as Error).message}`);

@@ -27,6 +27,7 @@ interface LibraryImage {
   file_size_bytes: number | null;
   mime_type: string | null;
   created_at: string;
+  has_original: boolean;
   owner: { display_name: string; email: string | null };
 }
 

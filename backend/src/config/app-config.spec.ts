@@ -16,7 +16,13 @@ describe('loadConfig', () => {
       seedSampleContent: true,
       debugEndpoints: true,
       logLevel: 'info',
+      http: { headersTimeoutMs: 20_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000 },
     });
+  });
+
+  it('reads the slow-client timeouts', () => {
+    const config = loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '30000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000' });
+    expect(config.http).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 65_000 });
   });
 
   it('reads every variable it knows', () => {
@@ -59,6 +65,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ AUTHOR_EMAIL: 'nobody' }, /^Invalid configuration: AUTHOR_EMAIL /],
     [{ TRUST_PROXY: 'everyone' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '0' }, /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be less than 100/],
+    [{ HTTP_REQUEST_TIMEOUT_MS: 'soon' }, /^Invalid configuration: HTTP_REQUEST_TIMEOUT_MS must be an integer number/],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '9000', HTTP_REQUEST_TIMEOUT_MS: '8000' }, /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS$/],
   ])('stops on %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { HttpTimeouts } from '../common/http/http-server.js';
 import { EnvDto } from './env.dto.js';
 
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   debugEndpoints: boolean;
   trustProxy?: boolean | number | string;
   logLevel: EnvDto['LOG_LEVEL'];
+  /** Cut-offs for slow clients; see hardenHttpServer. */
+  http: HttpTimeouts;
   frontendDist: string;
   /** Set when images live in an S3-compatible bucket. */
   s3?: S3Config;
@@ -75,6 +78,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const phrase = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
     throw new ConfigError(`Invalid configuration: ${name} ${phrase}${shown}`);
   }
+  if (dto.HTTP_HEADERS_TIMEOUT_MS > dto.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   const dataDir = path.resolve(dto.DATA_DIR);
   return {
     nodeEnv: dto.NODE_ENV,
@@ -93,6 +99,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     debugEndpoints: dto.DEBUG_ENDPOINTS || dto.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(dto.TRUST_PROXY),
     logLevel: dto.LOG_LEVEL,
+    http: {
+      headersTimeoutMs: dto.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: dto.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: dto.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     frontendDist: path.resolve(dto.FRONTEND_DIST ?? path.join(packageRoot, 'dist', 'frontend')),
     s3: dto.S3_BUCKET
       ? {

@@ -98,6 +98,27 @@ export class EnvDto {
   })
   TRUST_PROXY?: string;
 
+  /** Slow-loris guard: the header block must arrive within this many milliseconds. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_HEADERS_TIMEOUT_MS = 20_000;
+
+  /** The whole request, an upload's body included, must arrive within this many milliseconds. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  HTTP_REQUEST_TIMEOUT_MS = 120_000;
+
+  /** An idle kept-alive connection closes after this many milliseconds (raise it above a load balancer's idle timeout). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 

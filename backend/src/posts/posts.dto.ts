@@ -95,7 +95,7 @@ class PostOptionalFieldsDto {
   @MaxLength(50, { each: true })
   tags?: string[];
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 500, description: 'Blank or null: made from the text' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, description: 'Blank or null: made from the text' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
@@ -109,14 +109,14 @@ class PostOptionalFieldsDto {
   @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase letters and digits joined by single dashes' })
   slug?: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 2000, example: '/uploads/2a9c41.webp' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: '/uploads/2a9c41.webp' })
   @IsOptional()
   @IsString()
   @MaxLength(2000)
   @IsImageUrl()
   cover_image_url?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: 300 })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   @IsOptional()
   @IsString()
   @MaxLength(300)

@@ -2,6 +2,7 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiInternalServerErrorResponse,
+  ApiSecurity,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -34,11 +35,13 @@ export const AdminOnly = ({ missingTokenMessage }: { missingTokenMessage?: strin
 /**
  * Visitors may call the handler; a request that carries a token is the admin's and must prove it:
  * a wrong token is 401, never a silent downgrade to visitor. Read it with @CallerIsAdmin().
+ * Documented as `security: [{ admin: [] }, {}]`: the token, or nothing (OpenAPI's optional auth).
  */
 export const AdminOptional = () =>
   applyDecorators(
     SetMetadata(ADMIN_OPTIONAL, true),
     ApiBearerAuth(ADMIN_SECURITY_SCHEME),
+    ApiSecurity({}),
     ApiUnauthorizedResponse({ description: 'A token was sent and it is not the admin token', type: ErrorResponseDto }),
     ApiTooManyRequestsResponse({
       description: 'Too many wrong tokens from this address; see Retry-After',

@@ -5,12 +5,12 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `page` of a list query: 1 and up. */
 export const PageParam = () =>
-  applyDecorators(ApiPropertyOptional({ minimum: 1, default: 1 }), IsOptional(), Type(() => Number), IsInt(), Min(1), Max(100_000));
+  applyDecorators(ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100_000, default: 1 }), IsOptional(), Type(() => Number), IsInt(), Min(1), Max(100_000));
 
 /** `limit` of a list query: 1..100. */
 export const LimitParam = (defaultLimit: number) =>
   applyDecorators(
-    ApiPropertyOptional({ minimum: 1, maximum: 100, default: defaultLimit }),
+    ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: defaultLimit }),
     IsOptional(),
     Type(() => Number),
     IsInt(),

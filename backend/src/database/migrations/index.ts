@@ -5,6 +5,7 @@ import { SampleContentFlag1763769900000 } from './1763769900000-sample-content-f
 import { Images1763770000000 } from './1763770000000-images.js';
 import { ReconcileRuns1763770100000 } from './1763770100000-reconcile-runs.js';
 import { ImageOriginals1763770200000 } from './1763770200000-image-originals.js';
+import { SearchWords1763770300000 } from './1763770300000-search-words.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Images1763770000000,
   ReconcileRuns1763770100000,
   ImageOriginals1763770200000,
+  SearchWords1763770300000,
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { findExecutable, parseElements, type ParsedElement } from '../../../test/support/executable-html.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
 import { plainText, renderMarkdown } from './markdown-renderer.js';
+import { MAX_ELEMENT_DEPTH, rawHtmlDepth } from './nesting-limit.js';
 import { XSS_PAYLOADS } from './xss-payloads.js';
 
 function only(html: string, name: string): ParsedElement[] {
@@ -187,5 +188,64 @@ describe('plainText', () => {
 
   it('is empty for empty HTML', () => {
     expect(plainText('')).toBe('');
+  });
+});
+
+/** The deepest element nesting of (well-formed, sanitised) HTML. */
+function depthOf(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name] of html.matchAll(/<(\/?)([a-z0-9]+)[^>]*>/g)) {
+    if (['br', 'hr', 'img'].includes(name!)) continue;
+    depth += closing ? -1 : 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
+// Found by the API fuzzer: htmlparser2 (under sanitize-html) pays for each element as deep as it
+// sits, so deeply nested input took 3 to 7 seconds to clean and blocked the server.
+describe('renderMarkdown on deeply nested input', () => {
+  it.each([
+    ['66,666 unclosed <b>', '<b>'.repeat(66_666)],
+    ['15,000 unclosed links', '<a href="/x">'.repeat(15_000)],
+    ['50,000 unclosed <em>', '<em>'.repeat(50_000)],
+    ['emphasis 100,000 deep', `${'*'.repeat(99_999)}a${'*'.repeat(99_999)}`],
+    ['balanced <b> 28,000 deep', `${'<b>'.repeat(28_000)}a${'</b>'.repeat(28_000)}`],
+    ['a raw HTML block 16,000 deep', '<blockquote>'.repeat(16_000)],
+    ['a raw HTML block of tags that never end', `<div>\n${'<a '.repeat(60_000)}`],
+  ])('renders %s quickly, never nesting past MAX_ELEMENT_DEPTH', (_label, source) => {
+    const started = Date.now();
+    const html = renderMarkdown(source);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(depthOf(html)).toBeLessThanOrEqual(MAX_ELEMENT_DEPTH + 1);
+    expectHarmless(html);
+  });
+
+  it('keeps ordinary nesting, raw and Markdown, as written', () => {
+    expect(renderMarkdown('> quote with **bold *and <b>raw</b>* text**')).toBe(
+      '<blockquote>\n<p>quote with <strong>bold <em>and <strong>raw</strong></em> text</strong></p>\n</blockquote>\n',
+    );
+  });
+
+  it('keeps the words of formatting past the limit, and shows raw tags past it as text', () => {
+    const deep = renderMarkdown(`${'<em>'.repeat(MAX_ELEMENT_DEPTH + 5)}words`);
+    expect(deep).toContain('&lt;em&gt;words');
+    expect(plainText(renderMarkdown(`${'*'.repeat(300)}deep words${'*'.repeat(300)}`))).toContain('deep words');
+  });
+});
+
+describe('rawHtmlDepth', () => {
+  it('counts open elements, skipping void and self-closed ones and following closing tags', () => {
+    expect(rawHtmlDepth('<div><p>a<br><img src="x"/></p><p><b>b</b></p></div>')).toBe(3);
+    expect(rawHtmlDepth('<div title="a>b"><span>')).toBe(2);
+    expect(rawHtmlDepth('<div>'.repeat(50_000))).toBe(MAX_ELEMENT_DEPTH + 1);
+  });
+
+  it('stays linear on tags that never end', () => {
+    const started = Date.now();
+    expect(rawHtmlDepth(`<div>${'<a '.repeat(100_000)}`)).toBe(1);
+    expect(rawHtmlDepth(`<div>${'<a "'.repeat(60_000)}`)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(500);
   });
 });

@@ -1,13 +1,14 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { NON_TEXT_TAGS, sanitizePostHtml } from './html-sanitizer.js';
+import { nestingLimit } from './nesting-limit.js';
 
 const markdown = new MarkdownIt('default', {
   // Raw HTML is let through only because sanitizePostHtml is the security boundary for all output anyway.
   html: true,
   linkify: true,
   typographer: false,
-});
+}).use(nestingLimit);
 
 /** Markdown (CommonMark + GFM tables and strikethrough) to allowlisted, safe HTML. */
 export function renderMarkdown(source: string): string {
