@@ -1,18 +1,22 @@
 // Starts and stops the built server (dist/backend/main.js) as its own process, as a user runs it.
+// The server is tied to this process (exit-with-parent.js): a bench that crashes leaves no server behind.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 export const TOKEN = 'bench-admin-token-0123456789';
 export const FOLIO = 'http://127.0.0.1:3901';
 
 export async function startFolio(databaseUrl, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/backend/main.js')], {
+  const preload = pathToFileURL(path.join(here, 'exit-with-parent.js')).href;
+  const child = spawn(process.execPath, ['--import', preload, path.join(root, 'dist/backend/main.js')], {
     env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false' },
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (let waited = 0; waited < 60_000; waited += 200) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Folio exited while starting (${child.exitCode ?? child.signalCode})`);
     if (await fetch(`${FOLIO}/healthz`).then((response) => response.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
