@@ -1,65 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { adminSuite } from './support/admin-suite';
 import { seriousAxeViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { repoRoot, startServer, type RunningServer } from './support/server';
 
-const ADMIN_TOKEN = 'e2e-admin-token-for-the-modal-0123';
 const SITE_NAME = 'Folio';
 const TEST_TIMEOUT = 90_000;
-const SCREENSHOTS = join(repoRoot, '.tmp/screenshots');
 
 describe('admin access and Coming Soon in Chromium', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startServer({ ADMIN_TOKEN, SITE_NAME });
-    browser = await launchBrowser();
-    await mkdir(SCREENSHOTS, { recursive: true });
-  }, 120_000);
-
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
-
-  afterAll(async () => {
-    if (server) await setComingSoon(false).catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
-
-  function url(path: string): string {
-    if (!server) throw new Error('server not started');
-    return `${server.baseUrl}${path}`;
-  }
-
-  async function newPage(options: BrowserContextOptions = {}, token?: string): Promise<Page> {
-    if (!browser) throw new Error('browser not started');
-    const context = await browser.newContext(options);
-    contexts.push(context);
-    if (token) {
-      await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
-    }
-    return context.newPage();
-  }
+  // Coming Soon goes off again before the server stops, should a test have left it on.
+  const suite = adminSuite({ SITE_NAME }, { beforeStop: () => setComingSoon(false).catch(() => undefined) });
+  const { url } = suite;
 
   async function setComingSoon(enabled: boolean): Promise<void> {
-    const response = await fetch(url('/api/admin/coming-soon'), {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ enabled }),
-    });
+    const response = await suite.api('/api/admin/coming-soon', { method: 'POST', body: { enabled } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ enabled });
   }
 
-  function screenshot(page: Page, name: string): Promise<Buffer> {
-    const width = page.viewportSize()?.width ?? 0;
-    return page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
+  function screenshot(page: Page, name: string): Promise<void> {
+    return suite.screenshot(page, name, { fullPage: false });
   }
 
   function brand(page: Page) {
@@ -79,7 +38,7 @@ describe('admin access and Coming Soon in Chromium', () => {
   it(
     'opens the token modal on a 1.5 s mouse hold of the brand; a wrong token is refused, the right one leads to the dashboard',
     async () => {
-      const page = await newPage();
+      const page = await suite.visitorPage();
       await page.goto(url('/stories'), { waitUntil: 'load' });
       await brand(page).waitFor();
 
@@ -104,12 +63,12 @@ describe('admin access and Coming Soon in Chromium', () => {
       await dialog.getByRole('alert').filter({ hasText: 'Invalid token.' }).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
 
-      await input.fill(`  ${ADMIN_TOKEN}  `);
+      await input.fill(`  ${suite.token}  `);
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(url('/dashboard'));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       await tokenDialog(page).waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBe(ADMIN_TOKEN);
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBe(suite.token);
     },
     TEST_TIMEOUT,
   );
@@ -117,7 +76,7 @@ describe('admin access and Coming Soon in Chromium', () => {
   it(
     'opens the token modal on a touch hold of the brand on a phone-sized screen, without navigating',
     async () => {
-      const page = await newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+      const page = await suite.visitorPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
       await page.goto(url('/stories'), { waitUntil: 'load' });
       await brand(page).waitFor();
 
@@ -140,7 +99,7 @@ describe('admin access and Coming Soon in Chromium', () => {
   it(
     'follows a short click on the brand home, with no modal',
     async () => {
-      const page = await newPage();
+      const page = await suite.visitorPage();
       await page.goto(url('/stories'), { waitUntil: 'load' });
       await brand(page).click();
       await page.waitForURL(url('/'));
@@ -153,7 +112,7 @@ describe('admin access and Coming Soon in Chromium', () => {
   it(
     'opens the token modal for ?admin=1, takes the flag out of the address, and closes on Escape',
     async () => {
-      const page = await newPage();
+      const page = await suite.visitorPage();
       await page.goto(url('/blog?admin=1'), { waitUntil: 'load' });
       await tokenDialog(page).waitFor();
       await page.waitForURL(url('/blog'));
@@ -168,7 +127,7 @@ describe('admin access and Coming Soon in Chromium', () => {
   it(
     'opens the token modal on Ctrl+Alt+D; Escape closes it and gives the focus back',
     async () => {
-      const page = await newPage();
+      const page = await suite.visitorPage();
       await page.goto(url('/'), { waitUntil: 'load' });
       const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
       await blogLink.focus();
@@ -211,7 +170,7 @@ describe('admin access and Coming Soon in Chromium', () => {
       try {
         await waitForVisitorStatus(503);
 
-        const visitor = await newPage();
+        const visitor = await suite.visitorPage();
         await visitor.goto(url('/blog'), { waitUntil: 'load' });
         await visitor.getByRole('heading', { level: 1, name: 'Coming Soon' }).waitFor();
         await visitor.getByRole('link', { name: SITE_NAME, exact: true }).waitFor();
@@ -228,7 +187,7 @@ describe('admin access and Coming Soon in Chromium', () => {
         await visitor.keyboard.press('Control+Alt+KeyD');
         await tokenDialog(visitor).waitFor();
 
-        const admin = await newPage({}, ADMIN_TOKEN);
+        const admin = await suite.adminPage();
         await admin.goto(url('/blog'), { waitUntil: 'load' });
         await admin.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
         await admin.getByText(postTitle).first().waitFor();
@@ -239,7 +198,7 @@ describe('admin access and Coming Soon in Chromium', () => {
       }
 
       await waitForVisitorStatus(200);
-      const visitor = await newPage();
+      const visitor = await suite.visitorPage();
       await visitor.goto(url('/blog'), { waitUntil: 'load' });
       await visitor.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       await visitor.getByText(postTitle).first().waitFor();

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Response as PageResponse } from 'playwright-core';
+import { COMPRESSION_DEFAULTS } from '../src/testing/compression-defaults';
 import { adminSuite } from './support/admin-suite';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser, watchProblems } from './support/browser';
@@ -10,18 +11,6 @@ import { freePort, startServer, type RunningServer } from './support/server';
 
 const TEST_TIMEOUT = 120_000;
 const SEEDED_POSTS = 8;
-const DEFAULT_SETTINGS = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
 
 function region(page: Page, name: string) {
   return page.getByRole('region', { name, exact: true });
@@ -53,7 +42,7 @@ describe('dashboard overview and settings in Chromium', () => {
 
   afterEach(async () => {
     await suite.api('/api/admin/coming-soon', { method: 'POST', body: { enabled: false } });
-    await suite.api('/api/compression/settings', { method: 'PATCH', body: DEFAULT_SETTINGS });
+    await suite.api('/api/compression/settings', { method: 'PATCH', body: COMPRESSION_DEFAULTS });
   });
 
   it(

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchProblems, type PageProblems } from './support/browser';
-import { repoRoot, startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { adminSuite } from './support/admin-suite';
 
-const ADMIN_TOKEN = 'e2e-reading-admin-token-0123456789';
-const SCREENSHOTS = join(repoRoot, '.tmp/screenshots');
 const TEST_TIMEOUT = 90_000;
 
 /** Added to the 8 sample stories so that the stories browser (9 a page) and the blog (10) have two pages. */
@@ -24,52 +19,26 @@ const EXTRA_POSTS = [
 ];
 
 describe('reading pages in Chromium', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const suite = adminSuite();
+  const { url } = suite;
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_TOKEN });
-    browser = await launchBrowser();
-    await mkdir(SCREENSHOTS, { recursive: true });
     for (const post of EXTRA_POSTS) {
-      const response = await fetch(`${server.baseUrl}/api/posts`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(post),
-      });
+      const response = await suite.api('/api/posts', { method: 'POST', body: post });
       expect(response.status).toBe(201);
     }
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
-
-  function url(path: string): string {
-    if (!server) throw new Error('server not started');
-    return `${server.baseUrl}${path}`;
-  }
+  });
 
   describe.each([375, 1280])('at %i px', (width) => {
-    let context: BrowserContext;
     let page: Page;
-    let problems: PageProblems;
 
     beforeAll(async () => {
-      if (!browser) throw new Error('browser not started');
-      context = await browser.newContext({ viewport: { width, height: 900 } });
-      page = await context.newPage();
-      problems = watchProblems(page);
-    });
-
-    afterAll(async () => {
-      await context?.close();
+      page = await suite.visitorPage({ viewport: { width, height: 900 } });
     });
 
     async function screenshot(name: string) {
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      await suite.screenshot(page, name);
     }
 
     /** Nothing wider than the screen: the page never scrolls sideways. */
@@ -253,28 +222,22 @@ describe('reading pages in Chromium', () => {
     );
 
     it('raised no uncaught errors', () => {
-      expect(problems.pageErrors).toEqual([]);
+      expect(suite.problems(page).pageErrors).toEqual([]);
     });
   });
 
   it(
     "shows the list failure and reloads on 'Try Again'",
     async () => {
-      if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await page.route(/\/api\/posts\?/, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom' } }));
-        await page.goto(url('/blog'));
-        await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
-        await page.getByText('Failed to load stories. Please try again later.').waitFor();
+      const page = await suite.visitorPage();
+      await page.route(/\/api\/posts\?/, (route) => route.fulfill({ status: 500, json: { statusCode: 500, message: 'boom' } }));
+      await page.goto(url('/blog'));
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await page.getByText('Failed to load stories. Please try again later.').waitFor();
 
-        await page.unroute(/\/api\/posts\?/);
-        await page.getByRole('button', { name: 'Try Again' }).click();
-        await page.getByRole('article', { name: 'A Cover That Went Missing' }).waitFor();
-      } finally {
-        await context.close();
-      }
+      await page.unroute(/\/api\/posts\?/);
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page.getByRole('article', { name: 'A Cover That Went Missing' }).waitFor();
     },
     TEST_TIMEOUT,
   );
@@ -282,43 +245,37 @@ describe('reading pages in Chromium', () => {
   it(
     'renders a post handed over in the page at once, without asking the API for it',
     async () => {
-      if (!browser) throw new Error('browser not started');
       const post = await (await fetch(url('/api/posts/what-i-read-this-winter'))).json();
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        const postRequests: string[] = [];
-        page.on('request', (request) => {
-          if (new URL(request.url()).pathname.startsWith('/api/posts/')) postRequests.push(request.url());
-        });
-        // Whatever the server renders, the page under test carries the initial data and nothing else in #root.
-        await page.route(url('/stories/what-i-read-this-winter'), async (route) => {
-          const response = await route.fetch();
-          const data = JSON.stringify({ post }).replace(/</g, '\\u003c');
-          const body = (await response.text())
-            .replace(/<script id="folio-initial-data"[^>]*>[\s\S]*?<\/script>/, '')
-            .replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/, '<div id="root"></div>')
-            .replace('</body>', `<script id="folio-initial-data" type="application/json">${data}</script></body>`);
-          await route.fulfill({ response, body });
-        });
+      const page = await suite.visitorPage();
+      const postRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/posts/')) postRequests.push(request.url());
+      });
+      // Whatever the server renders, the page under test carries the initial data and nothing else in #root.
+      await page.route(url('/stories/what-i-read-this-winter'), async (route) => {
+        const response = await route.fetch();
+        const data = JSON.stringify({ post }).replace(/</g, '\\u003c');
+        const body = (await response.text())
+          .replace(/<script id="folio-initial-data"[^>]*>[\s\S]*?<\/script>/, '')
+          .replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/, '<div id="root"></div>')
+          .replace('</body>', `<script id="folio-initial-data" type="application/json">${data}</script></body>`);
+        await route.fulfill({ response, body });
+      });
 
-        // Records whether a loading state ever enters the page, however briefly.
-        await page.addInitScript(() => {
-          const flags = window as unknown as { sawLoading?: boolean };
-          new MutationObserver(() => {
-            if (document.getElementById('root')?.textContent?.includes('Loading...')) flags.sawLoading = true;
-          }).observe(document, { childList: true, subtree: true, characterData: true });
-        });
+      // Records whether a loading state ever enters the page, however briefly.
+      await page.addInitScript(() => {
+        const flags = window as unknown as { sawLoading?: boolean };
+        new MutationObserver(() => {
+          if (document.getElementById('root')?.textContent?.includes('Loading...')) flags.sawLoading = true;
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
 
-        await page.goto(url('/stories/what-i-read-this-winter'));
-        await page.getByRole('heading', { level: 1, name: 'What I Read This Winter' }).waitFor();
-        await page.getByRole('heading', { level: 2, name: 'The short list' }).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(postRequests).toEqual([]);
-        expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
-      } finally {
-        await context.close();
-      }
+      await page.goto(url('/stories/what-i-read-this-winter'));
+      await page.getByRole('heading', { level: 1, name: 'What I Read This Winter' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'The short list' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(postRequests).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
     },
     TEST_TIMEOUT,
   );

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from '@jest/globals';
+import { siteSuite } from './support/site-suite';
 
 /** One of the sample stories the server seeds on first start. */
 const SLUG = 'what-i-read-this-winter';
@@ -18,88 +16,57 @@ declare global {
 }
 
 describe('server-rendered articles in Chromium', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
-
-  function url(path: string): string {
-    if (!server) throw new Error('server not started');
-    return `${server.baseUrl}${path}`;
-  }
+  const suite = siteSuite();
+  const { url } = suite;
 
   it.each([`/blog/${SLUG}`, `/stories/${SLUG}`])('shows %s to a reader with JavaScript off', async (path) => {
-    const context = await browser!.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(url(path), { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-      await page.locator('article .prose').getByText('Winter is my reading season.').waitFor();
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).waitFor();
-      expect(await page.title()).toMatch(new RegExp(`^${TITLE} - `));
-    } finally {
-      await context.close();
-    }
+    const page = await suite.page({ javaScriptEnabled: false });
+    const response = await page.goto(url(path), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.locator('article .prose').getByText('Winter is my reading season.').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).waitFor();
+    expect(await page.title()).toMatch(new RegExp(`^${TITLE} - `));
   });
 
   it('lets a reader with JavaScript off page through the blog to a post', async () => {
-    const context = await browser!.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      await page.goto(url('/blog'), { waitUntil: 'load' });
-      await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-      await page.getByRole('link', { name: TITLE }).click();
-      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
-    } finally {
-      await context.close();
-    }
+    const page = await suite.page({ javaScriptEnabled: false });
+    await page.goto(url('/blog'), { waitUntil: 'load' });
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/blog/${SLUG}`);
   });
 
   it('hands the article over to the SPA without moving it and without fetching it again', async () => {
-    const context = await browser!.newContext({ viewport: { width: 375, height: 800 } });
-    try {
-      // At the first frame, before the app's module script has run, note the server's heading and layout.
-      await context.addInitScript((parts: string[]) => {
-        const rects = () => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null));
-        const look = () => {
-          const heading = document.querySelector('article h1');
-          if (!heading) return requestAnimationFrame(look);
-          window.__serverHeading = heading;
-          window.__serverLayout = rects();
-        };
-        requestAnimationFrame(look);
-      }, LAYOUT_PARTS);
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      const postRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === `/api/posts/${SLUG}`) postRequests.push(request.url());
-      });
-      await page.goto(url(`/blog/${SLUG}`), { waitUntil: 'networkidle' });
-      // The SPA rendered its own article in place of the server's.
-      await page.waitForFunction(() => window.__serverHeading !== undefined && !window.__serverHeading.isConnected);
-      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-      const spaLayout = await page.evaluate(
-        (parts: string[]) => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null)),
-        LAYOUT_PARTS,
-      );
-      const serverLayout = await page.evaluate(() => window.__serverLayout);
-      expect(serverLayout).toEqual(spaLayout);
-      expect(serverLayout?.every((rect) => rect !== 'null')).toBe(true);
-      expect(postRequests).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await suite.page({ viewport: { width: 375, height: 800 } });
+    // At the first frame, before the app's module script has run, note the server's heading and layout.
+    await page.addInitScript((parts: string[]) => {
+      const rects = () => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null));
+      const look = () => {
+        const heading = document.querySelector('article h1');
+        if (!heading) return requestAnimationFrame(look);
+        window.__serverHeading = heading;
+        window.__serverLayout = rects();
+      };
+      requestAnimationFrame(look);
+    }, LAYOUT_PARTS);
+    const postRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/posts/${SLUG}`) postRequests.push(request.url());
+    });
+    await page.goto(url(`/blog/${SLUG}`), { waitUntil: 'networkidle' });
+    // The SPA rendered its own article in place of the server's.
+    await page.waitForFunction(() => window.__serverHeading !== undefined && !window.__serverHeading.isConnected);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const spaLayout = await page.evaluate(
+      (parts: string[]) => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null)),
+      LAYOUT_PARTS,
+    );
+    const serverLayout = await page.evaluate(() => window.__serverLayout);
+    expect(serverLayout).toEqual(spaLayout);
+    expect(serverLayout?.every((rect) => rect !== 'null')).toBe(true);
+    expect(postRequests).toEqual([]);
+    expect(suite.problems(page).pageErrors).toEqual([]);
   });
 });

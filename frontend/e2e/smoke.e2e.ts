@@ -1,33 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, watchProblems } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from '@jest/globals';
+import { siteSuite } from './support/site-suite';
 
 describe('built site in Chromium', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await browser.newContext();
-    page = await context.newPage();
-  }, 120_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
-
-  function url(path: string): string {
-    if (!server) throw new Error('server not started');
-    return `${server.baseUrl}${path}`;
-  }
+  const suite = siteSuite();
+  const { url } = suite;
 
   it('renders the home page with navigation and footer, without Content Security Policy errors', async () => {
-    const problems = watchProblems(page);
+    const page = await suite.page();
     await page.goto(url('/'), { waitUntil: 'load' });
 
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -38,17 +17,20 @@ describe('built site in Chromium', () => {
     expect(await page.title()).toMatch(/^Home - /);
     await page.waitForLoadState('networkidle');
 
+    const problems = suite.problems(page);
     expect(problems.consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
   it('shows Page Not Found for an unknown path', async () => {
+    const page = await suite.page();
     await page.goto(url('/no-such-page'), { waitUntil: 'load' });
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Go Home' }).waitFor();
   });
 
   it('serves a working Swagger UI at /docs', async () => {
+    const page = await suite.page();
     await page.goto(url('/docs'), { waitUntil: 'load' });
     await page.getByText('Folio API').first().waitFor({ timeout: 30_000 });
   });

@@ -17,6 +17,7 @@ export function TokenField({ id, value, onChange, error, inputRef }: TokenFieldP
       <input
         ref={inputRef}
         id={id}
+        className="input"
         name="adminToken"
         type="password"
         autoComplete="current-password"

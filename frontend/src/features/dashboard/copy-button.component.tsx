@@ -28,10 +28,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <span className="dashboard-copy">
-      <Button variant="ghost" className="dashboard-copy__button" onClick={copy} aria-label={label}>
+      <Button variant="ghost" className="button--small" onClick={copy} aria-label={label}>
         Copy
       </Button>
-      <span className="dashboard-copy__feedback" role="status">
+      <span className="hint" role="status">
         {state === 'copied' && 'Copied'}
         {state === 'failed' && 'Copy failed: select the address and copy it by hand'}
       </span>

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../hooks/use-sign-out.hook';
+import '../../components/admin.css';
 import './dashboard.css';
 
 const entries = [

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { CopyButton } from './copy-button.component';
 import type { DebugDb } from '../../api/health.api';
+import { Panel } from '../../components/panel.component';
+import { CopyButton } from './copy-button.component';
 
 interface DataInspectorProps {
   apiBase: string;
@@ -14,15 +14,13 @@ interface DataInspectorProps {
 
 /** Where the dashboard's data comes from: the API base, the posts count and, outside production, the database behind it. */
 export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoading }: DataInspectorProps) {
-  const titleId = useId();
   const databaseCount = debug?.counts?.posts;
   const postsCount = apiCount ?? databaseCount;
   const countsDiffer = apiCount !== undefined && databaseCount !== undefined && apiCount !== databaseCount;
 
   return (
-    <section className="dashboard-panel" aria-labelledby={titleId}>
-      <h2 id={titleId}>Data Inspector</h2>
-      <dl className="dashboard-facts">
+    <Panel title="Data Inspector">
+      <dl className="facts">
         <div>
           <dt>API base</dt>
           <dd className="dashboard-facts__api-base">
@@ -63,12 +61,12 @@ export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoad
           </div>
         )}
       </dl>
-      {debugAbsent && <p className="dashboard-panel__note">Debug endpoint not available (production mode)</p>}
+      {debugAbsent && <p className="notice dashboard-note">Debug endpoint not available (production mode)</p>}
       {debugLoading && (
         <p className="status-line" role="status">
           Loading database details...
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

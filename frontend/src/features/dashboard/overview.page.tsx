@@ -36,7 +36,9 @@ export function OverviewPage() {
 
   return (
     <section className="page dashboard-page" aria-labelledby="overview-title">
-      <h1 id="overview-title">Overview</h1>
+      <h1 id="overview-title" className="screen-header">
+        Overview
+      </h1>
       {statsFailed && (
         <p className="form-error dashboard-page__error" role="alert">
           Could not load overview stats.

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Panel } from '../../components/panel.component';
 
 interface StatCardProps {
   title: string;
@@ -10,16 +11,12 @@ interface StatCardProps {
 
 /** One figure of the overview under its name: the posts count, the database state. */
 export function StatCard({ title, children, tone, footer }: StatCardProps) {
-  const titleId = useId();
   return (
-    <section className="dashboard-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="dashboard-card__title">
-        {title}
-      </h2>
+    <Panel title={title} className="dashboard-card" titleClassName="dashboard-card__title">
       <p className={tone ? `dashboard-card__value dashboard-card__value--${tone}` : 'dashboard-card__value'}>
         {children}
       </p>
       {footer}
-    </section>
+    </Panel>
   );
 }

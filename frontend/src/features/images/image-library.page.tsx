@@ -51,7 +51,7 @@ export function ImageLibraryPage() {
 
   return (
     <section className="page image-library" aria-labelledby="page-title">
-      <header className="library-header">
+      <header className="toolbar screen-header">
         <h1 id="page-title" ref={headingRef} tabIndex={-1}>
           Image Library
         </h1>
@@ -61,7 +61,7 @@ export function ImageLibraryPage() {
         </Button>
       </header>
       {unseen.length > 0 && (
-        <div className="library-upload-problems" role="alert">
+        <div className="notice notice--error library-upload-problems" role="alert">
           <ul>
             {unseen.map((item) => (
               <li key={item.key}>

@@ -77,6 +77,12 @@ export function failureParts(error: unknown): { status: number; text: string } {
   return { status: 0, text: error instanceof Error ? error.message : String(error) };
 }
 
+/** The spec's '{what}: {status} - {text}' for a failed action ('Reconciliation failed: 500 - ...'). */
+export function failureMessage(what: string, error: unknown): string {
+  const { status, text } = failureParts(error);
+  return `${what}: ${status} - ${text}`;
+}
+
 /** The server's reason alone ('Image is used by: "A", "B"'), for failures the screen explains itself. */
 export function failureText(error: unknown): string {
   return failureParts(error).text;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
+import { EditorField } from './editor-field.component';
 
 /** The preview waits for a pause in typing: 'h', 'ht', 'htt'… are not images to ask the server for. */
 export const COVER_PREVIEW_DELAY_MS = 400;
@@ -27,40 +28,21 @@ export function CoverField({ id, url, alt, onUrlChange, onAltChange, urlError, a
   return (
     <fieldset className="editor-fieldset cover-field">
       <legend>Cover image</legend>
-      <div className="editor-field">
-        <label htmlFor={`${id}-url`}>Cover image URL</label>
-        <input
-          id={`${id}-url`}
-          name="cover_image_url"
-          inputMode="url"
-          value={url}
-          placeholder="https://… or /uploads/…"
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby={urlError ? `${id}-url-error` : undefined}
-          onChange={(event) => onUrlChange(event.target.value)}
-        />
-        {urlError && (
-          <p id={`${id}-url-error`} className="form-error">
-            {urlError}
-          </p>
+      <EditorField id={`${id}-url`} label="Cover image URL" error={urlError}>
+        {(control) => (
+          <input
+            {...control}
+            name="cover_image_url"
+            inputMode="url"
+            value={url}
+            placeholder="https://… or /uploads/…"
+            onChange={(event) => onUrlChange(event.target.value)}
+          />
         )}
-      </div>
-      <div className="editor-field">
-        <label htmlFor={`${id}-alt`}>Cover image alt text</label>
-        <input
-          id={`${id}-alt`}
-          name="cover_image_alt"
-          value={alt}
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={altError ? `${id}-alt-error` : undefined}
-          onChange={(event) => onAltChange(event.target.value)}
-        />
-        {altError && (
-          <p id={`${id}-alt-error`} className="form-error">
-            {altError}
-          </p>
-        )}
-      </div>
+      </EditorField>
+      <EditorField id={`${id}-alt`} label="Cover image alt text" error={altError}>
+        {(control) => <input {...control} name="cover_image_alt" value={alt} onChange={(event) => onAltChange(event.target.value)} />}
+      </EditorField>
       {shown && failedUrl !== shown && (
         <img className="cover-field__preview" src={shown} alt={alt} onError={() => setFailedUrl(shown)} />
       )}

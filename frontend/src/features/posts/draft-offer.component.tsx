@@ -13,9 +13,9 @@ interface DraftOfferProps {
 export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
   const textId = useId();
   return (
-    <div className="draft-offer" role="group" aria-labelledby={textId}>
+    <div className="notice draft-offer" role="group" aria-labelledby={textId}>
       <p id={textId}>Unsaved changes from {keptAt.format(savedAt)} were kept in this browser.</p>
-      <div className="draft-offer__actions">
+      <div className="actions">
         <Button onClick={onRestore}>Restore unsaved changes</Button>
         <Button variant="secondary" onClick={onDiscard}>
           Discard

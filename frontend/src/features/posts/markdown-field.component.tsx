@@ -50,9 +50,9 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
   }
 
   return (
-    <div className="editor-field editor-field--content">
+    <div className="field">
       <label htmlFor={id}>Content</label>
-      <p id={hintId} className="editor-field__hint">
+      <p id={hintId} className="hint">
         Markdown: **bold**, _italic_, ## heading, [link](https://…). {shortcutLabel('B')} and {shortcutLabel('I')} work
         in the text.
       </p>
@@ -66,6 +66,7 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
           <textarea
             ref={textarea}
             id={id}
+            className="input"
             name="content"
             value={value}
             rows={18}

@@ -1,4 +1,5 @@
 import type { PostStatus } from '../../api/admin-posts.api';
+import { EditorField } from './editor-field.component';
 import type { FieldErrors, PostFormValues } from './post-form-values';
 
 interface PostDetailsFieldsProps {
@@ -13,43 +14,29 @@ interface PostDetailsFieldsProps {
 export function PostDetailsFields({ id, values, errors, onStatus, onExcerpt }: PostDetailsFieldsProps) {
   return (
     <>
-      <div className="editor-field">
-        <label htmlFor={`${id}-status`}>Status</label>
-        <select
-          id={`${id}-status`}
-          name="status"
-          value={values.status}
-          aria-describedby={`${id}-status-hint`}
-          onChange={(event) => onStatus(event.target.value as PostStatus)}
-        >
-          <option value="draft">draft</option>
-          <option value="published">published</option>
-        </select>
-        <p id={`${id}-status-hint`} className="editor-field__hint">
-          {values.status === 'draft' ? 'Only you can see a draft.' : 'Readers see a published post on the blog.'}
-        </p>
-        {errors.status && <p className="form-error">{errors.status}</p>}
-      </div>
-      <div className="editor-field">
-        <label htmlFor={`${id}-excerpt`}>Excerpt</label>
-        <textarea
-          id={`${id}-excerpt`}
-          name="excerpt"
-          rows={3}
-          value={values.excerpt}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={errors.excerpt ? `${id}-excerpt-error ${id}-excerpt-hint` : `${id}-excerpt-hint`}
-          onChange={(event) => onExcerpt(event.target.value)}
-        />
-        <p id={`${id}-excerpt-hint`} className="editor-field__hint">
-          Optional. Leave it empty to use the first lines of the text.
-        </p>
-        {errors.excerpt && (
-          <p id={`${id}-excerpt-error`} className="form-error">
-            {errors.excerpt}
-          </p>
+      <EditorField
+        id={`${id}-status`}
+        label="Status"
+        hint={values.status === 'draft' ? 'Only you can see a draft.' : 'Readers see a published post on the blog.'}
+        error={errors.status}
+      >
+        {(control) => (
+          <select {...control} name="status" value={values.status} onChange={(event) => onStatus(event.target.value as PostStatus)}>
+            <option value="draft">draft</option>
+            <option value="published">published</option>
+          </select>
         )}
-      </div>
+      </EditorField>
+      <EditorField
+        id={`${id}-excerpt`}
+        label="Excerpt"
+        hint="Optional. Leave it empty to use the first lines of the text."
+        error={errors.excerpt}
+      >
+        {(control) => (
+          <textarea {...control} name="excerpt" rows={3} value={values.excerpt} onChange={(event) => onExcerpt(event.target.value)} />
+        )}
+      </EditorField>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
 import { isApiError } from '../../lib/api-error';
 import { PostForm } from './post-form.component';
+import '../../components/admin.css';
 import './posts.css';
 
 interface EditorNotice {
@@ -52,7 +53,7 @@ export function PostEditorPage() {
   const shownNotice = notice && notice.postId === id ? notice.text : null;
   return (
     <section className="page editor-page" aria-labelledby="page-title">
-      <header className="editor-page__header">
+      <header className="toolbar screen-header">
         <h1 id="page-title" ref={heading} tabIndex={-1}>
           {id ? 'Edit Post' : 'New Post'}
         </h1>

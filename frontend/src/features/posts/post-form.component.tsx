@@ -139,7 +139,7 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
         />
       </div>
       <SaveProblems messages={summary} tokenRejected={tokenRejected} />
-      <div className="post-form__actions">
+      <div className="actions actions--end">
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>

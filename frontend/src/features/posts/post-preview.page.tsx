@@ -8,6 +8,7 @@ import { PostArticle } from '../../components/post-article.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { PostStatusLabel } from './post-status.component';
+import '../../components/admin.css';
 import './posts.css';
 
 /** The post as readers will get it, whatever its status; /posts/{id}/preview, outside the dashboard. */
@@ -47,7 +48,7 @@ function PostPreview({ post }: { post: AdminPost }) {
   const editHref = paths.dashboard.editPost.href(post.id);
   return (
     <div className="post-preview">
-      <aside className="preview-banner" aria-label="Preview Mode">
+      <aside className="notice toolbar preview-banner" aria-label="Preview Mode">
         <p className="preview-banner__label">
           <strong>Preview Mode</strong>
           <PostStatusLabel status={post.status} />
@@ -61,7 +62,7 @@ function PostPreview({ post }: { post: AdminPost }) {
         labels={post.labels.map((label) => label.name)}
         excerpt={post.excerpt}
         footer={
-          <div className="post-preview__footer">
+          <div className="toolbar post-preview__footer">
             <p>This is how your story will appear to readers.</p>
             <ButtonLink to={editHref}>Continue Editing</ButtonLink>
           </div>

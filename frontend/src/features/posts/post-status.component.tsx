@@ -7,5 +7,5 @@ export function displayStatus(status: PostStatus | null | undefined): PostStatus
 
 export function PostStatusLabel({ status }: { status: PostStatus | null | undefined }) {
   const shown = displayStatus(status);
-  return <span className={`post-status post-status--${shown}`}>{shown}</span>;
+  return <span className={`status-badge post-status--${shown}`}>{shown}</span>;
 }

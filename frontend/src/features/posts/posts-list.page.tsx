@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
 import { errorMessage } from '../../lib/api-error';
+import { pageCount } from '../../lib/paging';
 import { PostsListError } from './posts-list-error.component';
 import { PostsTable } from './posts-table.component';
 import './posts.css';
@@ -36,12 +37,12 @@ export function PostsListPage() {
   };
   const { data, error, isLoading, isFetching, refetch } = useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, q });
   const [deletePost, { isLoading: deleteBusy }] = useDeletePostMutation();
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / POSTS_PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.total, POSTS_PAGE_SIZE) : 1;
 
   // Deleting the last post of the last page would leave an empty page behind.
   useEffect(() => {
-    if (data && page > pageCount) setPaging({ q, page: pageCount });
-  }, [data, page, pageCount, q]);
+    if (data && page > pages) setPaging({ q, page: pages });
+  }, [data, page, pages, q]);
   // The deleted row held the focus: give it to the heading rather than to the page's start.
   useEffect(() => {
     if (deletions > 0) headingRef.current?.focus();
@@ -61,7 +62,7 @@ export function PostsListPage() {
 
   return (
     <section className="page posts-page" aria-labelledby="page-title">
-      <header className="posts-page__header">
+      <header className="toolbar screen-header">
         <h1 id="page-title" ref={headingRef} tabIndex={-1}>
           Posts
         </h1>
@@ -73,6 +74,7 @@ export function PostsListPage() {
         </label>
         <input
           id="posts-search"
+          className="input"
           type="search"
           value={search}
           onChange={(event) => {
@@ -98,7 +100,7 @@ export function PostsListPage() {
       ) : (
         <>
           <PostsTable posts={data.items} busy={isFetching} onDelete={setDeleting} />
-          <Pager page={page} pageCount={pageCount} onPage={setPage} />
+          <Pager page={page} pageCount={pages} onPage={setPage} />
         </>
       )}
       {deleting && (

@@ -47,7 +47,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
                   <Link className="posts-table__action" to={paths.dashboard.editPost.href(post.id)}>
                     Edit<span className="visually-hidden"> {title}</span>
                   </Link>
-                  <Button variant="ghost" className="posts-table__delete" onClick={() => onDelete(post)}>
+                  <Button variant="ghost" className="button--small" onClick={() => onDelete(post)}>
                     Delete<span className="visually-hidden"> {title}</span>
                   </Button>
                 </div>

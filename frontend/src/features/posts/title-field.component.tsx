@@ -1,29 +1,10 @@
-interface TitleFieldProps {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}
+import { EditorField, type TextFieldProps } from './editor-field.component';
 
 /** The post's title: required (spec §5), its error read with it. */
-export function TitleField({ id, value, onChange, error }: TitleFieldProps) {
+export function TitleField({ id, value, onChange, error }: TextFieldProps) {
   return (
-    <div className="editor-field">
-      <label htmlFor={id}>Title</label>
-      <input
-        id={id}
-        name="title"
-        value={value}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={`${id}-error`} className="form-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <EditorField id={id} label="Title" error={error}>
+      {(control) => <input {...control} name="title" value={value} required onChange={(event) => onChange(event.target.value)} />}
+    </EditorField>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '../../api/compression-settings.api';
 import { Button } from '../../components/button.component';
 import { errorMessage } from '../../lib/api-error';
-import { CompressionSlider } from './compression-slider.component';
+import { CompressionSlider, type CompressionSliderProps } from './compression-slider.component';
 import { NoticeLine } from './notice-line.component';
 import { SettingSwitch } from './setting-switch.component';
 import { useTimedNotice } from './use-timed-notice.hook';
@@ -41,6 +41,30 @@ const presets: { value: QualityPreset; label: string }[] = [
   { value: 'balanced', label: 'Balanced (75%)' },
   { value: 'aggressive', label: 'Aggressive (60%)' },
   { value: 'custom', label: 'Custom' },
+];
+
+type SliderField = keyof Pick<CompressionSettings, 'custom_quality' | 'size_threshold_kb' | 'dimension_threshold_px'>;
+
+const sliders: (Omit<CompressionSliderProps, 'value' | 'onCommit'> & { field: SliderField })[] = [
+  { field: 'custom_quality', label: 'Custom quality', min: 10, max: 100, step: 5, format: (value) => `${value}%` },
+  {
+    field: 'size_threshold_kb',
+    label: 'Size threshold',
+    hint: 'Images larger than this are compressed.',
+    min: 100,
+    max: 2000,
+    step: 50,
+    format: (value) => `${value} KB`,
+  },
+  {
+    field: 'dimension_threshold_px',
+    label: 'Dimension threshold',
+    hint: 'Images with a side longer than this are resized to it.',
+    min: 1000,
+    max: 4000,
+    step: 100,
+    format: (value) => `${value} px`,
+  },
 ];
 
 /** Image Compression: every change is saved at once (optimistically, see the api) with a 3 s / 5 s notice. */
@@ -88,13 +112,11 @@ export function CompressionSettingsForm() {
           />
         ))}
       </div>
-      <div className="settings-field">
-        <label htmlFor={presetId} className="settings-label">
-          Quality preset
-        </label>
+      <div className="field settings-field">
+        <label htmlFor={presetId}>Quality preset</label>
         <select
           id={presetId}
-          className="settings-select"
+          className="input"
           value={values.quality_preset}
           onChange={(event) => save({ quality_preset: event.target.value as QualityPreset })}
         >
@@ -105,37 +127,12 @@ export function CompressionSettingsForm() {
           ))}
         </select>
       </div>
-      {values.quality_preset === 'custom' && (
-        <CompressionSlider
-          label="Custom quality"
-          min={10}
-          max={100}
-          step={5}
-          value={values.custom_quality}
-          format={(value) => `${value}%`}
-          onCommit={(value) => save({ custom_quality: value })}
-        />
-      )}
-      <CompressionSlider
-        label="Size threshold"
-        hint="Images larger than this are compressed."
-        min={100}
-        max={2000}
-        step={50}
-        value={values.size_threshold_kb}
-        format={(value) => `${value} KB`}
-        onCommit={(value) => save({ size_threshold_kb: value })}
-      />
-      <CompressionSlider
-        label="Dimension threshold"
-        hint="Images with a side longer than this are resized to it."
-        min={1000}
-        max={4000}
-        step={100}
-        value={values.dimension_threshold_px}
-        format={(value) => `${value} px`}
-        onCommit={(value) => save({ dimension_threshold_px: value })}
-      />
+      {sliders
+        // The custom quality applies to the Custom preset alone.
+        .filter(({ field }) => field !== 'custom_quality' || values.quality_preset === 'custom')
+        .map(({ field, ...slider }) => (
+          <CompressionSlider key={field} {...slider} value={values[field]} onCommit={(value) => save({ [field]: value })} />
+        ))}
       <NoticeLine notice={notice} />
     </div>
   );

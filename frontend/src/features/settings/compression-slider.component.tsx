@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 /** How long a slider waits after the last release or key before it saves. */
 export const SLIDER_SAVE_DELAY_MS = 400;
 
-interface CompressionSliderProps {
+export interface CompressionSliderProps {
   label: string;
   hint?: string;
   min: number;
@@ -51,7 +51,7 @@ export function CompressionSlider({ label, hint, min, max, step, value, format, 
   return (
     <div className="settings-slider">
       <div className="settings-slider__head">
-        <label htmlFor={id} className="settings-label">
+        <label htmlFor={id} className="field__label">
           {label}
         </label>
         <output htmlFor={id} className="settings-slider__value">
@@ -79,7 +79,7 @@ export function CompressionSlider({ label, hint, min, max, step, value, format, 
         <span>{format(max)}</span>
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="settings-hint">
+        <p id={`${id}-hint`} className="hint">
           {hint}
         </p>
       )}

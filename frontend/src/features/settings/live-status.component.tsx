@@ -44,13 +44,13 @@ export function LiveStatus() {
 
   return (
     <>
-      <dl className="settings-status" aria-live="polite">
+      <dl className="facts settings-status" aria-live="polite">
         <div>
           <dt>API</dt>
           <dd>
             <StatusBadge status={apiStatus} />
             {apiStatus === 'online' && apiHealth.data && (
-              <span className="settings-hint">Up for {formatUptime(apiHealth.data.uptime)}</span>
+              <span className="hint">Up for {formatUptime(apiHealth.data.uptime)}</span>
             )}
           </dd>
         </div>

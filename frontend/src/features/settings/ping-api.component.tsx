@@ -21,7 +21,7 @@ export function PingApi() {
   }
 
   return (
-    <div className="settings-ping">
+    <div className="actions">
       <Button variant="secondary" onClick={run} aria-disabled={isFetching || undefined}>
         {isFetching ? 'Pinging...' : 'Ping API'}
       </Button>

@@ -25,13 +25,13 @@ export function SettingSwitch({
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className="settings-switch-row">
+    <div className="toolbar settings-switch-row">
       <div className="settings-switch-row__text">
-        <label htmlFor={id} className="settings-label">
+        <label htmlFor={id} className="field__label">
           {label}
         </label>
         {hint && (
-          <span id={hintId} className="settings-hint">
+          <span id={hintId} className="hint">
             {hint}
           </span>
         )}

@@ -1,13 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Panel } from '../../components/panel.component';
 
 /** One titled block of the settings screen. */
 export function SettingsSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section className="settings-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+    <Panel title={title} className="settings-section">
       {intro && <p className="settings-section__intro">{intro}</p>}
       {children}
-    </section>
+    </Panel>
   );
 }

@@ -15,10 +15,12 @@ export function SettingsPage() {
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
+      <h1 id="settings-title" className="screen-header">
+        Settings
+      </h1>
 
       <SettingsSection title="API">
-        <dl className="settings-facts">
+        <dl className="facts settings-facts">
           <div>
             <dt>API base</dt>
             <dd>

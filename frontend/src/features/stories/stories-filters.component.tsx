@@ -34,6 +34,7 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
         </label>
         <input
           id="stories-search"
+          className="input"
           type="search"
           name="q"
           value={text}
@@ -59,7 +60,7 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
           );
         })}
         {filters.tag && (
-          <Button variant="ghost" className="tag-filter__clear" onClick={clearTag}>
+          <Button variant="ghost" className="button--small" onClick={clearTag}>
             Clear filter
           </Button>
         )}

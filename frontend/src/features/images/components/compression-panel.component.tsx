@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button.component';
 import { ConfirmDialog } from '../../../components/confirm-dialog.component';
 import { formatFileSize } from '../../../lib/file-size';
 import { useCompressionTotalsQuery, useRecompressAllMutation, useRevertImagesMutation, type BulkCompressionResult } from '../api';
-import { failureParts } from '../library-format';
+import { failureMessage, failureText } from '../library-format';
+import { LibraryPanel, LibraryStats } from './library-panel.component';
 
 type BulkAction = 'recompress' | 'revert';
 
@@ -53,7 +54,6 @@ function BulkResult({ action, result }: { action: BulkAction; result: BulkCompre
 
 /** The real compression statistics and bulk actions (the spec's placeholders, made real). */
 export function CompressionPanel() {
-  const titleId = useId();
   const { data: totals, isLoading, error: loadError } = useCompressionTotalsQuery();
   const [recompressAll, { isLoading: recompressing }] = useRecompressAllMutation();
   const [revertAll, { isLoading: reverting }] = useRevertImagesMutation();
@@ -69,64 +69,42 @@ export function CompressionPanel() {
       const result = await (action === 'recompress' ? recompressAll() : revertAll()).unwrap();
       setOutcome({ action, result });
     } catch (caught) {
-      const { status, text } = failureParts(caught);
-      setFailure(`${ACTIONS[action].failed}: ${status} - ${text}`);
+      setFailure(failureMessage(ACTIONS[action].failed, caught));
     } finally {
       setAsking(null);
     }
   }
 
   return (
-    <section className="library-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="library-panel__title">
-        Compression
-      </h2>
+    <LibraryPanel
+      title="Compression"
+      failure={failure}
+      result={outcome && <BulkResult action={outcome.action} result={outcome.result} />}
+    >
       {isLoading && <p className="library-panel__line">Loading compression statistics...</p>}
       {loadError && (
         <p className="form-error" role="alert">
-          {`Could not load compression statistics: ${failureParts(loadError).text}`}
+          {`Could not load compression statistics: ${failureText(loadError)}`}
         </p>
       )}
       {totals && (
-        <dl className="library-stats">
-          <div>
-            <dt>Compressed images</dt>
-            <dd>{totals.compressed_images}</dd>
-          </div>
-          <div>
-            <dt>Before</dt>
-            <dd>{formatFileSize(totals.original_bytes)}</dd>
-          </div>
-          <div>
-            <dt>After</dt>
-            <dd>{formatFileSize(totals.compressed_bytes)}</dd>
-          </div>
-          <div>
-            <dt>Saved</dt>
-            <dd>{`${signedFileSize(totals.saved_bytes)} (${totals.saved_percent}%)`}</dd>
-          </div>
-          <div>
-            <dt>Originals kept</dt>
-            <dd>{totals.revertible_images}</dd>
-          </div>
-        </dl>
+        <LibraryStats
+          rows={[
+            ['Compressed images', totals.compressed_images],
+            ['Before', formatFileSize(totals.original_bytes)],
+            ['After', formatFileSize(totals.compressed_bytes)],
+            ['Saved', `${signedFileSize(totals.saved_bytes)} (${totals.saved_percent}%)`],
+            ['Originals kept', totals.revertible_images],
+          ]}
+        />
       )}
-      <div className="library-panel__actions">
+      <div className="actions library-panel__actions">
         <Button variant="secondary" onClick={() => setAsking('recompress')} disabled={busy}>
           {recompressing ? ACTIONS.recompress.busy : ACTIONS.recompress.label}
         </Button>
         <Button variant="ghost" onClick={() => setAsking('revert')} disabled={busy}>
           {reverting ? ACTIONS.revert.busy : ACTIONS.revert.label}
         </Button>
-      </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {/* Always there, so that the result is announced when it arrives. */}
-      <div role="status" className="library-panel__result">
-        {outcome && <BulkResult action={outcome.action} result={outcome.result} />}
       </div>
       {asking && (
         <ConfirmDialog
@@ -139,6 +117,6 @@ export function CompressionPanel() {
           onCancel={() => setAsking(null)}
         />
       )}
-    </section>
+    </LibraryPanel>
   );
 }

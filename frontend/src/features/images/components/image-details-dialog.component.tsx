@@ -83,7 +83,7 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
           <label htmlFor={urlId}>URL</label>
         </dt>
         <dd>
-          <input id={urlId} className="library-details__url" type="text" readOnly value={image.url} onFocus={selectAll} onClick={selectAll} />
+          <input id={urlId} className="input library-details__url" type="text" readOnly value={image.url} onFocus={selectAll} onClick={selectAll} />
         </dd>
         <dt>Post</dt>
         <dd>{image.post_title ?? 'Not shown in a post'}</dd>
@@ -102,7 +102,7 @@ export function ImageDetailsDialog({ image, onClose, onDeleted }: ImageDetailsDi
         <dt>Owner</dt>
         <dd>{ownerName(image)}</dd>
       </dl>
-      {!isUpload && <p className="library-details__hint">Reconciliation manages post images: edit the post to remove this one.</p>}
+      {!isUpload && <p className="hint library-details__hint">Reconciliation manages post images: edit the post to remove this one.</p>}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -15,10 +15,11 @@ export function LibraryFilters({ text, source, onText, onSource }: LibraryFilter
   const sourceId = useId();
   return (
     <form className="library-filters" role="search" aria-label="Filter images" onSubmit={(event) => event.preventDefault()}>
-      <div className="library-filters__field library-filters__field--search">
+      <div className="field library-filters__field library-filters__field--search">
         <label htmlFor={searchId}>Search images</label>
         <input
           id={searchId}
+          className="input"
           type="search"
           placeholder="search by post title, alt text, or owner"
           value={text}
@@ -26,9 +27,9 @@ export function LibraryFilters({ text, source, onText, onSource }: LibraryFilter
           onChange={(event) => onText(event.target.value)}
         />
       </div>
-      <div className="library-filters__field">
+      <div className="field library-filters__field">
         <label htmlFor={sourceId}>Source</label>
-        <select id={sourceId} value={source} onChange={(event) => onSource(event.target.value as LibraryFilter | '')}>
+        <select id={sourceId} className="input" value={source} onChange={(event) => onSource(event.target.value as LibraryFilter | '')}>
           {FILTER_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.component';
 import { useReconcileMutation, useReconcileStatusQuery, type ReconcileStats } from '../api';
-import { failureParts, formatRunTime, RUN_STATUS_WORDS } from '../library-format';
+import { failureMessage, failureText, formatRunTime, RUN_STATUS_WORDS } from '../library-format';
+import { LibraryPanel, LibraryStats } from './library-panel.component';
 
-const STAT_LABELS: Array<[keyof ReconcileStats, string]> = [
+const STAT_LABELS: ReadonlyArray<readonly [keyof ReconcileStats, string]> = [
   ['posts_processed', 'Posts processed'],
   ['images_found', 'Images found'],
   ['images_added', 'Images added'],
@@ -16,7 +17,7 @@ export function ReconcileBanner() {
   const { data } = useReconcileStatusQuery();
   if (!data?.needs_reconciliation) return null;
   return (
-    <p className="library-banner">
+    <p className="notice notice--warning library-banner">
       <strong>Reconciliation Recommended</strong> - it&apos;s been a while since the last reconciliation.
     </p>
   );
@@ -25,7 +26,7 @@ export function ReconcileBanner() {
 function LastRun() {
   const { data, isLoading, error } = useReconcileStatusQuery();
   if (isLoading) return <p className="library-panel__line">Last run: checking...</p>;
-  if (error) return <p className="library-panel__line">Last run: unknown ({failureParts(error).text})</p>;
+  if (error) return <p className="library-panel__line">Last run: unknown ({failureText(error)})</p>;
   const run = data?.last_reconciliation;
   if (!run) return <p className="library-panel__line">Last run: never</p>;
   return (
@@ -43,7 +44,6 @@ function LastRun() {
  * library up to date; highlighted (style and a 'Recommended' tag) when the server says it is due.
  */
 export function ReconcilePanel() {
-  const titleId = useId();
   const tagId = useId();
   const { data: status } = useReconcileStatusQuery();
   const [reconcile, { isLoading: running }] = useReconcileMutation();
@@ -58,19 +58,27 @@ export function ReconcilePanel() {
     try {
       setStats((await reconcile().unwrap()).stats);
     } catch (failure) {
-      const { status: code, text } = failureParts(failure);
-      setError(`Reconciliation failed: ${code} - ${text}`);
+      setError(failureMessage('Reconciliation failed', failure));
     }
   }
 
   return (
-    <section className={recommended ? 'library-panel library-panel--recommended' : 'library-panel'} aria-labelledby={titleId}>
-      <h2 id={titleId} className="library-panel__title">
-        Full Reconciliation
-      </h2>
+    <LibraryPanel
+      title="Full Reconciliation"
+      recommended={recommended}
+      failure={error}
+      result={
+        stats && (
+          <>
+            <p className="library-panel__line">Reconciliation complete.</p>
+            <LibraryStats rows={STAT_LABELS.map(([key, label]) => [label, stats[key]] as const)} />
+          </>
+        )
+      }
+    >
       <p className="library-panel__text">Finds the cover and inline images of every post and brings the library up to date.</p>
       <LastRun />
-      <div className="library-panel__actions">
+      <div className="actions library-panel__actions">
         <Button
           variant={recommended ? 'primary' : 'secondary'}
           className="library-reconcile-button"
@@ -87,27 +95,6 @@ export function ReconcilePanel() {
           </span>
         )}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {/* Always there, so that the result is announced when it arrives. */}
-      <div role="status" className="library-panel__result">
-        {stats && (
-          <>
-            <p className="library-panel__line">Reconciliation complete.</p>
-            <dl className="library-stats">
-              {STAT_LABELS.map(([key, label]) => (
-                <div key={key}>
-                  <dt>{label}</dt>
-                  <dd>{stats[key]}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
-      </div>
-    </section>
+    </LibraryPanel>
   );
 }

@@ -37,12 +37,12 @@ function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: (key: numbe
         </p>
       )}
       {item.warning && (
-        <p className="library-upload-item__warning" role="alert">
+        <p className="notice notice--warning library-upload-item__warning" role="alert">
           {item.warning}
         </p>
       )}
       {(item.state === 'ready' || item.state === 'invalid') && (
-        <Button variant="ghost" className="library-upload-remove" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name}`}>
+        <Button variant="ghost" className="button--small" onClick={() => onRemove(item.key)} aria-label={`Remove ${item.file.name}`}>
           Remove
         </Button>
       )}
@@ -90,7 +90,7 @@ export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUplo
         <label htmlFor={inputId} className="button button--secondary library-upload-drop__choose">
           Choose files
         </label>
-        <p id={hintId} className="library-upload-drop__hint">
+        <p id={hintId} className="hint">
           JPEG, PNG, WebP or GIF, up to 5 MB each.
         </p>
       </div>

@@ -18,11 +18,12 @@ export function AltTextField({ value, onChange, onGenerate, error, suggestion, d
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <div className="insert-image__field">
+    <div className="field">
       <label htmlFor={id}>Alt text</label>
       <div className="insert-image__alt-row">
         <input
           id={id}
+          className="input"
           type="text"
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -35,7 +36,7 @@ export function AltTextField({ value, onChange, onGenerate, error, suggestion, d
           Auto-generate
         </Button>
       </div>
-      <p id={hintId} className="insert-image__hint">
+      <p id={hintId} className="hint">
         Describe the image for readers who cannot see it.
       </p>
       {error && (

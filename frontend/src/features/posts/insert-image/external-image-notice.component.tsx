@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCompressionSettingsQuery } from '../../../api/compression-settings.api';
 import type { CompressionStats, UploadedImage } from '../../../api/image-upload';
 import { Button } from '../../../components/button.component';
@@ -6,6 +6,7 @@ import { isApiError, responseText } from '../../../lib/api-error';
 import { formatFileSize } from '../../../lib/file-size';
 import { useCompressImageUrlMutation } from './api';
 import { estimatedBytes, externalImageFlags, isRemoteUrl, type ImageMeasurement } from './external-image';
+import { useFocusWhenLost } from './use-focus-when-lost.hook';
 
 export const URL_COMPRESSION_FAILURE_MESSAGE = 'Failed to compress image from URL';
 
@@ -23,15 +24,11 @@ function failureDetail(error: unknown): string | null {
 }
 
 function ServerCopyNote({ copy }: { copy: ServerCopy }) {
-  const focusRef = useRef<HTMLParagraphElement>(null);
-
   // 'Compress on server' had the focus and is gone: hand it to the result rather than to <body>.
-  useEffect(() => {
-    if (document.activeElement === document.body) focusRef.current?.focus();
-  }, []);
+  const focusRef = useFocusWhenLost<HTMLParagraphElement>();
 
   return (
-    <p ref={focusRef} tabIndex={-1} className="insert-image__notice insert-image__notice--success">
+    <p ref={focusRef} tabIndex={-1} className="notice insert-image__notice insert-image__notice--success">
       <strong>Compressed copy stored on this site.</strong> {formatFileSize(copy.stats.original_bytes)} →{' '}
       {formatFileSize(copy.stats.compressed_bytes)}, {copy.stats.width} × {copy.stats.height} px. The URL now points to the copy.
     </p>
@@ -71,7 +68,7 @@ export function ExternalImageNotice({ url, measurement, serverCopy, onCompressed
     <>
       <div role="status" className="insert-image__live">
         {measurement && (flags.slow || flags.large) && (
-          <div className="insert-image__notice">
+          <div className="notice notice--warning insert-image__notice">
             <ul className="insert-image__flags">
               {flags.slow && (
                 <li>
@@ -100,7 +97,7 @@ export function ExternalImageNotice({ url, measurement, serverCopy, onCompressed
       {failure && failure.url === url && (
         <div className="form-error" role="alert">
           <p>{URL_COMPRESSION_FAILURE_MESSAGE}</p>
-          {failure.detail && <p className="insert-image__detail">{failure.detail}</p>}
+          {failure.detail && <p className="hint">{failure.detail}</p>}
         </div>
       )}
     </>

@@ -39,10 +39,11 @@ export function ImageSourceFields(props: ImageSourceFieldsProps) {
   return (
     <fieldset className="insert-image__source" disabled={disabled}>
       <legend className="visually-hidden">Image</legend>
-      <div className="insert-image__field">
+      <div className="field">
         <label htmlFor={ids.url}>Image URL</label>
         <input
           id={ids.url}
+          className="input"
           type="url"
           inputMode="url"
           autoComplete="off"
@@ -84,7 +85,7 @@ export function ImageSourceFields(props: ImageSourceFieldsProps) {
           <span id={more.fileLabel} className="insert-image__drop-title">
             Choose an image file
           </span>
-          <span id={more.fileHint} className="insert-image__hint">
+          <span id={more.fileHint} className="hint">
             or drag and drop it here. PNG, JPG or WebP, up to 5 MB.
           </span>
         </label>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { jsonResponse } from '../../../testing/render-app';
-import { imageFile, renderInsertImage, SETTINGS, uploadedImage, type PendingMeasurement } from './insert-image.testing';
+import { imageFile, renderInsertImage, uploadedImage, type PendingMeasurement } from './insert-image.testing';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -113,7 +114,7 @@ describe('legacy client compression (spec §4/§9)', () => {
   });
 
   it('is not offered when the settings disable it', async () => {
-    const { user, fetchMock } = renderInsertImage({ settings: { ...SETTINGS, enable_legacy_compression: false } });
+    const { user, fetchMock } = renderInsertImage({ settings: { ...COMPRESSION_DEFAULTS, enable_legacy_compression: false } });
     await user.upload(field('Choose an image file'), imageFile('harbour.jpg', 'image/jpeg', LARGE_BYTES));
     await act(async () => undefined);
     expect(fetchMock).toHaveBeenCalled();
@@ -161,7 +162,7 @@ describe('external images (spec §9)', () => {
   it("replaces a remote URL by the server's compressed copy, with the settings' preset", async () => {
     const bodies: unknown[] = [];
     const { user, onInsert, measurements } = renderInsertImage({
-      settings: { ...SETTINGS, quality_preset: 'aggressive' },
+      settings: { ...COMPRESSION_DEFAULTS, quality_preset: 'aggressive' },
       server: async (request) => {
         bodies.push(await request.json());
         return jsonResponse(uploadedImage('/uploads/ab/kite.webp'), 201);

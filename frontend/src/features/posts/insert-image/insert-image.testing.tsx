@@ -6,24 +6,12 @@ import { Provider } from 'react-redux';
 import type { CompressionSettings } from '../../../api/compression-settings.api';
 import type { UploadedImage, UploadOptions } from '../../../api/image-upload';
 import { makeStore } from '../../../app/store';
+import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../testing/render-app';
 import type { CompressedImage, ImageSize } from './canvas-compress';
 import type { ImageMeasurement } from './external-image';
 import { InsertImageDialog } from './insert-image-dialog.component';
 import { InsertImageServicesContext, type InsertImageServices } from './insert-image.services';
-
-export const SETTINGS: CompressionSettings = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
 
 export function uploadedImage(url: string, overrides: Partial<UploadedImage> = {}): UploadedImage {
   return {
@@ -72,7 +60,7 @@ interface RenderOptions {
  * The dialog alone, with its XHR upload, canvas and image loading replaced: uploads and URL
  * measurements wait until the test settles them.
  */
-export function renderInsertImage({ settings = SETTINGS, server, postTitle = 'Spring walk', imageSize = null, compressImage }: RenderOptions = {}) {
+export function renderInsertImage({ settings = COMPRESSION_DEFAULTS, server, postTitle = 'Spring walk', imageSize = null, compressImage }: RenderOptions = {}) {
   const fetchMock = mockFetch((request) => {
     if (new URL(request.url).pathname === '/api/compression/settings') return jsonResponse(settings);
     return server ? server(request) : jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);

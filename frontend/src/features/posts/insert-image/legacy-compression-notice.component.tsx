@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.component';
 import { formatFileSize } from '../../../lib/file-size';
 import type { ImageSize } from './canvas-compress';
+import { useFocusWhenLost } from './use-focus-when-lost.hook';
 import { LEGACY_FAILURE_MESSAGE, type LegacySummary, type LegacyState } from './use-legacy-compression.hook';
 
 interface LegacyCompressionNoticeProps {
@@ -17,15 +17,11 @@ function pixels({ width, height }: ImageSize): string {
 }
 
 function Summary({ summary }: { summary: LegacySummary }) {
-  const focusRef = useRef<HTMLDivElement>(null);
-
   // The buttons that had the focus are gone: hand it to what replaced them rather than to <body>.
-  useEffect(() => {
-    if (document.activeElement === document.body) focusRef.current?.focus();
-  }, []);
+  const focusRef = useFocusWhenLost<HTMLDivElement>();
 
   return (
-    <div ref={focusRef} tabIndex={-1} className="insert-image__notice insert-image__notice--success">
+    <div ref={focusRef} tabIndex={-1} className="notice insert-image__notice insert-image__notice--success">
       <p>
         <strong>{summary.keptOriginal ? 'Compression did not make the file smaller.' : 'Image compressed.'}</strong>
       </p>
@@ -47,12 +43,12 @@ function Summary({ summary }: { summary: LegacySummary }) {
 function Warning({ state, fileSize, dimensions, onCompress, onKeep }: LegacyCompressionNoticeProps) {
   const compressing = state.kind === 'compressing';
   return (
-    <div className="insert-image__notice insert-image__notice--warning">
+    <div className="notice notice--warning insert-image__notice">
       <p>
         <strong>This image is large</strong> ({formatFileSize(fileSize)}
         {dimensions ? `, ${pixels(dimensions)}` : ''}). Compress it in the browser before uploading?
       </p>
-      <div className="insert-image__choices">
+      <div className="actions">
         {/* aria-disabled, not disabled: the pressed button keeps the focus while the work runs. */}
         <Button variant="secondary" onClick={() => !compressing && onCompress()} aria-disabled={compressing}>
           {compressing ? 'Compressing...' : 'Compress (Legacy)'}

@@ -26,7 +26,7 @@ export function UploadStatus({ progress, error, warning }: UploadStatusProps) {
         </p>
       )}
       {warning && (
-        <p className="insert-image__warning" role="alert">
+        <p className="notice notice--warning insert-image__warning" role="alert">
           {warning} The image URL is filled in: choose Insert to use it.
         </p>
       )}

@@ -1,18 +1,6 @@
 import type { CompressionSettings } from '../../../api/compression-settings.api';
+import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
-
-export const DEFAULT_SETTINGS: CompressionSettings = {
-  compression_enabled: true,
-  auto_compress: true,
-  size_threshold_kb: 500,
-  dimension_threshold_px: 2000,
-  quality_preset: 'balanced',
-  custom_quality: 75,
-  convert_photos_to_webp: true,
-  preserve_png_for_graphics: true,
-  always_preserve_format: false,
-  enable_legacy_compression: true,
-};
 
 export interface SettingsServerState {
   comingSoon: boolean;
@@ -39,7 +27,7 @@ function failure(status: number, message: string): Response {
 export function settingsServer(initial: Partial<SettingsServerState> = {}) {
   const state: SettingsServerState = {
     comingSoon: false,
-    settings: { ...DEFAULT_SETTINGS },
+    settings: { ...COMPRESSION_DEFAULTS },
     fail: {},
     holdHealth: null,
     patches: [],
