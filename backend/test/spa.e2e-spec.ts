@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
 /** A built SPA in miniature: the same shape Vite writes to dist/frontend. */
@@ -72,5 +72,51 @@ describe('serving the web app', () => {
   it('answers other methods on page routes with a JSON 404', async () => {
     const response = await folio.http().post('/blog').send({}).expect(404);
     expect(response.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('does not mark the pages while the debug endpoints are on, and GET /__debug/db answers', async () => {
+    for (const route of ['/', '/dashboard', '/no/such/page']) {
+      const response = await folio.http().get(route);
+      expect(response.text).not.toContain('folio:debug-endpoints');
+    }
+    await folio.http().get('/__debug/db?counts=1').expect(200);
+  });
+});
+
+describe('serving the web app in production', () => {
+  const dist = makeTempDir('spa-production');
+  let folio: TestApp;
+
+  beforeAll(async () => {
+    writeFrontendBuild(dist);
+    folio = await startTestApp({ env: { FRONTEND_DIST: dist, NODE_ENV: 'production' } });
+  });
+  afterAll(async () => {
+    await folio.close();
+    removeTempDir(dist);
+  });
+
+  it.each(['/', '/blog', '/admin', '/dashboard', '/posts/1/preview', '/no/such/page'])(
+    'marks %s as served without debug endpoints, once, so that the dashboard does not ask for them',
+    async (route) => {
+      const response = await folio.http().get(route);
+      expect(response.text.match(/<meta name="folio:debug-endpoints" content="off">/g)).toHaveLength(1);
+      expect(response.text).toMatch(/<meta name="folio:debug-endpoints" content="off">.*<\/head>/s);
+    },
+  );
+
+  it('answers GET /__debug/db with a 404, as the mark says', async () => {
+    await folio.http().get('/__debug/db?counts=1').expect(404);
+  });
+
+  it('marks the Coming Soon shell too', async () => {
+    await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+    try {
+      const response = await folio.http().get('/blog');
+      expect(response.text).toContain('<meta name="folio:coming-soon" content="true">');
+      expect(response.text).toContain('<meta name="folio:debug-endpoints" content="off">');
+    } finally {
+      await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: false }).expect(200);
+    }
   });
 });

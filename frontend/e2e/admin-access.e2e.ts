@@ -145,6 +145,65 @@ describe('admin access and Coming Soon in Chromium', () => {
     TEST_TIMEOUT,
   );
 
+  it(
+    "says 'Checking admin...' while the admin check runs, then shows the dashboard",
+    async () => {
+      const page = await suite.adminPage();
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // A slow server, not a stand-in: the call is held until the test has seen the wait, then goes
+      // on to the real server, whose answer the page gets.
+      await page.route(
+        (address) => address.pathname === '/api/admin/health',
+        async (route) => {
+          await released;
+          await route.continue();
+        },
+      );
+      await page.goto(url('/dashboard'), { waitUntil: 'load' });
+      await page.getByRole('status').filter({ hasText: 'Checking admin...' }).waitFor();
+      expect(await page.getByRole('heading', { level: 1, name: 'Overview' }).count()).toBe(0);
+
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      expect(await page.getByText('Checking admin...').count()).toBe(0);
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.each([1280, 375])(
+    "says 'Invalid token. Please try again.' on /admin for a wrong token, and signs in with the right one (%i px, screenshots)",
+    async (width) => {
+      const page = await suite.visitorPage({ viewport: { width, height: 800 } });
+      await page.goto(url('/admin'), { waitUntil: 'load' });
+      await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+      expect(await page.title()).toBe(`Admin Login - ${SITE_NAME}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-login');
+
+      const field = page.getByLabel('Admin Token');
+      await field.fill('not-the-admin-token');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('alert').filter({ hasText: /^Invalid token\. Please try again\.$/ }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-login-invalid-token');
+
+      await field.fill(suite.token);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(url('/dashboard'));
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+      expect(suite.problems(page).pageErrors).toEqual([]);
+      // Chromium logs the refused check (401) itself; nothing else may be logged.
+      expect(suite.problems(page).consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
   /** Polls until the server turns a visitor's content call away (or lets it through): it may cache the switch for a second. */
   async function waitForVisitorStatus(status: number): Promise<void> {
     const deadline = Date.now() + 15_000;

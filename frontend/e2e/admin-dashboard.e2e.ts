@@ -59,7 +59,7 @@ describe('dashboard overview and settings in Chromium', () => {
       await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       await region(page, 'Posts').getByText(String(total), { exact: true }).waitFor();
-      await region(page, 'Database').getByText('Healthy', { exact: true }).waitFor();
+      await region(page, 'Database').getByText('Database Healthy', { exact: true }).waitFor();
       expect(await page.title()).toBe('Overview - Folio');
 
       const inspector = region(page, 'Data Inspector');

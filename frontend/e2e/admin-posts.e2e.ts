@@ -177,6 +177,38 @@ describe('admin posts in Chromium: list, editor, preview', () => {
   );
 
   it(
+    "shows 'Admin access required' with 'Enter Token' and 'Log Out' when the server refuses the stored token, and signs in again",
+    async () => {
+      await createPost('A post behind a changed token');
+      const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(suite.url('/dashboard/posts'), { waitUntil: 'load' });
+      await page.getByRole('rowheader', { name: 'A post behind a changed token' }).waitFor();
+
+      // The token this page holds is no longer the server's (as after a sign-in with an old one
+      // elsewhere): the next call gets the server's real 401.
+      await page.evaluate(() => window.localStorage.setItem('adminToken', 'a-token-the-server-refuses-0123'));
+      await page.getByPlaceholder('Search posts...').fill('changed token');
+      const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Admin access required' }) });
+      await failure.waitFor();
+      await failure.getByRole('button', { name: 'Log Out' }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await suite.screenshot(page, 'admin-posts-access-required');
+
+      await failure.getByRole('link', { name: 'Enter Token' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+      await page.getByLabel('Admin Token').fill(suite.token);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(suite.url('/dashboard/posts'));
+      await page.getByRole('rowheader', { name: 'A post behind a changed token' }).waitFor();
+      expect(suite.problems(page).pageErrors).toEqual([]);
+      // Chromium logs the refused call (401) itself; nothing else may be logged.
+      expect(suite.problems(page).consoleErrors.filter((text) => !text.includes('401'))).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'reaches every control of the editor with Tab, and the formatting buttons with the arrow keys',
     async () => {
       const page = await suite.adminPage();
@@ -269,7 +301,7 @@ describe('admin posts in Chromium: list, editor, preview', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await suite.screenshot(page, 'admin-posts-list');
 
-      await page.getByRole('link', { name: `Edit ${post.title}` }).click();
+      await page.getByRole('link', { name: `View/Edit ${post.title}` }).click();
       await page.getByLabel('Title', { exact: true }).waitFor();
       expect(await fitsWidth()).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -3,6 +3,8 @@ import { ComingSoonRepository } from './coming-soon.repository.js';
 
 /** Replicas read the switch from PostgreSQL at most this long after another one flipped it. */
 const CACHE_MS = 500;
+/** A visitor waits at most this long for the switch; a slower database leaves the last known state in force. */
+const READ_WITHIN_MS = 1_000;
 
 @Injectable()
 export class ComingSoonService {
@@ -27,10 +29,23 @@ export class ComingSoonService {
 
   /**
    * Read on every visitor request: cached briefly, one query in flight at most, and the last
-   * known state while the database is unreachable, so an outage neither opens nor closes the site.
+   * known state while the database is unreachable or slow to answer, so an outage neither opens
+   * nor closes the site, nor holds every request up before its own query even starts.
    */
   async isEnabledCached(): Promise<boolean> {
     if (Date.now() - this.cachedAt < CACHE_MS) return this.cached;
+    let timer: NodeJS.Timeout | undefined;
+    const lastKnown = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(this.cached), READ_WITHIN_MS);
+    });
+    try {
+      return await Promise.race([this.refresh(), lastKnown]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private refresh(): Promise<boolean> {
     const writesBefore = this.writes;
     this.pending ??= this.repository
       .isEnabled()

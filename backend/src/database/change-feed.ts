@@ -2,14 +2,21 @@ import { Logger } from '@nestjs/common';
 import pg from 'pg';
 
 const CHANNEL = 'folio_changes';
-const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
+const RETRY_MS = [250, 500, 1_000, 2_000];
+/**
+ * A listening connection is idle, and a hung server keeps it open (its kernel even answers TCP
+ * keepalives), so a query on it every few seconds is what tells that it still works.
+ */
+const HEARTBEAT_MS = 2_000;
+const ANSWER_WITHIN_MS = 2_000;
 
 export type ChangeListener = (topic: string) => void;
 
 /**
  * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. A dedicated connection listens;
  * while it is down, `isLive` is false and caches must not trust themselves, since notifications
- * sent meanwhile are lost. On every (re)connection listeners hear '*': drop everything.
+ * sent meanwhile are lost. On every (re)connection listeners hear '*': drop everything. A
+ * connection that stops answering (a hung server) is closed and replaced like a broken one.
  */
 export class ChangeFeed {
   private readonly logger = new Logger(ChangeFeed.name);
@@ -19,6 +26,7 @@ export class ChangeFeed {
   private closed = false;
   private failures = 0;
   private retryTimer?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
 
   constructor(
     private readonly url: string,
@@ -43,7 +51,13 @@ export class ChangeFeed {
   }
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 2_000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: ANSWER_WITHIN_MS,
+      query_timeout: ANSWER_WITHIN_MS,
+    });
     client.on('notification', (message) => this.emit(message.payload ?? '*'));
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -58,12 +72,14 @@ export class ChangeFeed {
     this.client = client;
     this.live = true;
     this.failures = 0;
+    this.scheduleCheck(client);
     this.emit('*');
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.heartbeat);
     this.live = false;
     await this.client?.end().catch(() => undefined);
   }
@@ -72,9 +88,20 @@ export class ChangeFeed {
     for (const listener of this.listeners) listener(topic);
   }
 
+  /** No answer within ANSWER_WITHIN_MS: lost() ends the client, which closes the socket under the active query. */
+  private scheduleCheck(client: pg.Client): void {
+    this.heartbeat = setTimeout(() => {
+      client.query('SELECT 1').then(
+        () => this.client === client && !this.closed && this.scheduleCheck(client),
+        () => this.lost(client),
+      );
+    }, HEARTBEAT_MS).unref();
+  }
+
   private lost(client: pg.Client): void {
     if (client !== this.client && this.client !== undefined) return;
     this.client = undefined;
+    clearTimeout(this.heartbeat);
     if (this.live) this.logger.warn('Lost the change feed connection; caches are off until it is back');
     this.live = false;
     this.emit('*');

@@ -40,7 +40,7 @@ export class Database {
     const dataSource = createDataSource(url);
     try {
       await Database.initialise(dataSource, embedded ? 1 : EXTERNAL_CONNECT_ATTEMPTS);
-      const applied = await runMigrations(dataSource).catch((error: Error) => {
+      const applied = await runMigrations(url).catch((error: Error) => {
         throw new Error(`Database migration failed, nothing was changed: ${error.message}`, { cause: error });
       });
       if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);

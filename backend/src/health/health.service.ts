@@ -15,6 +15,9 @@ export function maskHost(host: string): string {
 
 @Injectable()
 export class HealthService {
+  /** One ping at a time: while the database hangs, checks share it rather than each holding a connection. */
+  private ping?: Promise<boolean>;
+
   constructor(
     private readonly repository: HealthRepository,
     @Inject(Database) private readonly database: Database,
@@ -26,10 +29,14 @@ export class HealthService {
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), DB_CHECK_TIMEOUT_MS);
     });
-    const ping = this.repository.ping().then(
-      () => true,
-      () => false,
-    );
+    this.ping ??= this.repository
+      .ping()
+      .then(
+        () => true,
+        () => false,
+      )
+      .finally(() => (this.ping = undefined));
+    const ping = this.ping;
     try {
       return await Promise.race([ping, timeout]);
     } finally {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { type ReleaseLock, tryAdvisoryLock } from '../database/advisory-lock.js';
 import { ImageEntity } from './image.entity.js';
 
@@ -65,33 +65,32 @@ export class ImageCompressionRepository {
   }
 
   /**
-   * In one transaction: the upload row takes its new file, and every use of the old url follows
-   * (posts' cover, Markdown and HTML; the post_cover / post_inline rows). Answers how many posts
-   * changed. Throws ImageChangedError when the row no longer has the file it was read with.
+   * In the files' lock transaction (`manager`): the upload row takes its new file, and every use of
+   * the old url follows (posts' cover, Markdown and HTML; the post_cover / post_inline rows).
+   * Answers how many posts changed. Throws ImageChangedError when the row no longer has the file
+   * it was read with.
    */
-  replaceFile(image: ImageEntity, next: FileReplacement): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const updated = await manager.getRepository(ImageEntity).update({ id: image.id, source: 'upload', storageKey: image.storageKey! }, next);
-      if (updated.affected !== 1) throw new ImageChangedError(`The image ${image.id} changed while it was being processed`);
-      // URLs are made of URL-safe characters only, so a plain string replace finds every use.
-      const posts = await manager.queryRunner!.query(
-        `UPDATE posts SET
-           cover_image_url = replace(cover_image_url, $1, $2),
-           content_text = replace(content_text, $1, $2),
-           content_html = replace(content_html, $1, $2)
-         WHERE strpos(cover_image_url, $1) > 0 OR strpos(content_text, $1) > 0 OR strpos(content_html, $1) > 0`,
-        [image.url, next.url],
-        true,
-      );
-      await manager.query(
-        `UPDATE images SET
-           url = replace(url, $1, $2),
-           storage_key = CASE WHEN storage_key = $3 THEN $4 ELSE storage_key END,
-           width = $5, height = $6, file_size_bytes = $7, mime_type = $8
-         WHERE source <> 'upload' AND (storage_key = $3 OR strpos(url, $1) > 0)`,
-        [image.url, next.url, image.storageKey, next.storageKey, next.width, next.height, next.fileSizeBytes, next.mimeType],
-      );
-      return posts.affected ?? 0;
-    });
+  async replaceFile(image: ImageEntity, next: FileReplacement, manager: EntityManager): Promise<number> {
+    const updated = await manager.getRepository(ImageEntity).update({ id: image.id, source: 'upload', storageKey: image.storageKey! }, next);
+    if (updated.affected !== 1) throw new ImageChangedError(`The image ${image.id} changed while it was being processed`);
+    // URLs are made of URL-safe characters only, so a plain string replace finds every use.
+    const posts = await manager.queryRunner!.query(
+      `UPDATE posts SET
+         cover_image_url = replace(cover_image_url, $1, $2),
+         content_text = replace(content_text, $1, $2),
+         content_html = replace(content_html, $1, $2)
+       WHERE strpos(cover_image_url, $1) > 0 OR strpos(content_text, $1) > 0 OR strpos(content_html, $1) > 0`,
+      [image.url, next.url],
+      true,
+    );
+    await manager.query(
+      `UPDATE images SET
+         url = replace(url, $1, $2),
+         storage_key = CASE WHEN storage_key = $3 THEN $4 ELSE storage_key END,
+         width = $5, height = $6, file_size_bytes = $7, mime_type = $8
+       WHERE source <> 'upload' AND (storage_key = $3 OR strpos(url, $1) > 0)`,
+      [image.url, next.url, image.storageKey, next.storageKey, next.width, next.height, next.fileSizeBytes, next.mimeType],
+    );
+    return posts.affected ?? 0;
   }
 }

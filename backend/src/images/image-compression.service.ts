@@ -12,7 +12,7 @@ import { prepareImage } from './image-pipeline.js';
 import { EXTENSIONS, MIME_TYPES, type ImageFormat } from './image-type.js';
 import { ImagesRepository } from './images.repository.js';
 import type { EncodedImage } from './media.adapter.js';
-import { StoredFiles } from './stored-files.service.js';
+import { type StoredFile, StoredFiles } from './stored-files.service.js';
 
 export const BULK_RUN_IN_PROGRESS = 'A re-compress or revert run is already in progress; try again when it has finished';
 
@@ -185,8 +185,8 @@ export class ImageCompressionService {
 
   /**
    * Writes the new file, then switches the row and the posts to it in one transaction, and tells
-   * every replica's post cache. The old file stays: cached pages, feeds and an editor still open on
-   * the old text may show its address for a while, and a stray file is harmless.
+   * every replica's post cache. The old file stays a while (it is touched, so the sweep counts its
+   * hour from now): cached pages, feeds and an editor still open on the old text may show its address.
    */
   private async replace(image: ImageEntity, file: EncodedImage, kept: KeptOriginal): Promise<Outcome> {
     const stored = await step('The new file could not be stored', () => this.storage.put(file.bytes, EXTENSIONS[file.format]));
@@ -206,7 +206,12 @@ export class ImageCompressionService {
         fileSizeBytes: file.bytes.length,
         mimeType: MIME_TYPES[file.format],
       };
-      postsChanged = await this.repository.replaceFile(image, next).catch((error: unknown) => {
+      const files: StoredFile[] = [{ key: stored.key, write: () => this.storage.put(file.bytes, EXTENSIONS[file.format]) }];
+      if (originalKey && kept.kind === 'new') {
+        const { bytes, format } = kept.original;
+        files.push({ key: originalKey, write: () => this.storage.putPrivate(bytes, EXTENSIONS[format]) });
+      }
+      postsChanged = await this.files.record(files, (manager) => this.repository.replaceFile(image, next, manager)).catch((error: unknown) => {
         const message = error instanceof ImageChangedError ? 'The image changed while it was being processed' : 'The image and the posts showing it could not be updated';
         throw new ItemFailure(message, { cause: error });
       });
@@ -216,6 +221,7 @@ export class ImageCompressionService {
       throw error;
     }
     if (postsChanged > 0) await this.changes.publish(POSTS_TOPIC);
+    await this.storage.touch(image.storageKey!).catch((error: Error) => this.logger.warn(`Could not touch ${image.storageKey}: ${error.message}`));
     return { changed: true, bytesBefore: image.fileSizeBytes ?? 0, bytesAfter: file.bytes.length };
   }
 

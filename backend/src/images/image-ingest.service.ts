@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
 import { CompressionService } from '../compression/compression.service.js';
 import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
@@ -70,7 +71,8 @@ export class ImageIngestService {
 
   /**
    * Runs the pipeline, stores the file (and, when compressed, the original privately), then records
-   * it (source `upload`). Files are written before their row; a failed row write removes them.
+   * it (source `upload`). Files are written before their row; a failed row write removes them, or
+   * leaves them to the sweep when the database is unreachable.
    */
   async ingest(bytes: Buffer, overrides: PlanOverrides = {}): Promise<IngestedImage> {
     const settings = await this.compression.getSettings();
@@ -82,21 +84,30 @@ export class ImageIngestService {
     const files: StoredFile[] = [{ key: stored.key, write: () => this.storage.put(result.bytes, EXTENSIONS[result.format]) }];
     if (original && originalKey) files.push({ key: originalKey, write: () => this.storage.putPrivate(original.bytes, EXTENSIONS[original.format]) });
     try {
-      const image = await this.files.record(files, () => this.repository.saveUpload({
-        url: stored.publicUrl,
-        storageKey: stored.key,
-        width: result.width,
-        height: result.height,
-        fileSizeBytes: result.bytes.length,
-        mimeType: MIME_TYPES[result.format],
-        ...(original && originalKey ? this.originalColumns(bytes.length, original, originalKey) : {}),
-      }));
+      const image = await this.files.record(files, (manager) =>
+        this.repository.saveUpload(
+          {
+            url: stored.publicUrl,
+            storageKey: stored.key,
+            width: result.width,
+            height: result.height,
+            fileSizeBytes: result.bytes.length,
+            mimeType: MIME_TYPES[result.format],
+            ...(original && originalKey ? this.originalColumns(bytes.length, original, originalKey) : {}),
+          },
+          manager,
+        ),
+      );
       // The same output from another source: the row (and the original it keeps) was already there.
       if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
       return { image, stats: compressionStats(bytes.length, result) };
     } catch (error) {
-      await this.discard(stored.key);
-      if (originalKey) await this.discard(originalKey);
+      // Without the database the files cannot be checked, and each try would keep the client
+      // waiting again: the sweep removes them once they are old enough.
+      if (!isDatabaseUnavailable(error)) {
+        await this.discard(stored.key);
+        if (originalKey) await this.discard(originalKey);
+      }
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
 
 export type NewUpload = Pick<ImageEntity, 'url' | 'storageKey' | 'width' | 'height' | 'fileSizeBytes' | 'mimeType'> &
@@ -18,32 +18,50 @@ export class ImagesRepository {
   }
 
   /**
-   * Runs `work` holding a lock on each of these stored files' names (across replicas), so that
-   * "is it used? then delete it" and "store it, then record it" never interleave on one file.
+   * Runs `work` in a transaction holding a lock on each of these stored files' names (across
+   * replicas), so that "is it used? then delete it" and "store it, then record it" never
+   * interleave on one file. Rows written through `manager` commit as the locks are let go.
    */
-  withFileLocks<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+  withFileLocks<T>(keys: string[], work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       // Always in the same order, so that two holders of overlapping sets cannot deadlock.
       for (const key of [...new Set(keys)].sort()) {
         await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
       }
-      return work();
+      return work(manager);
     });
   }
 
-  async isReferenced(storageKey: string): Promise<boolean> {
-    return this.images.existsBy([{ storageKey }, { originalStorageKey: storageKey }]);
+  async isReferenced(storageKey: string, manager: EntityManager): Promise<boolean> {
+    return manager.getRepository(ImageEntity).existsBy([{ storageKey }, { originalStorageKey: storageKey }]);
+  }
+
+  async hasUploads(): Promise<boolean> {
+    return this.images.existsBy({ source: 'upload' });
+  }
+
+  /** Those of these stored files' names that no row uses, as its file or as its kept original. */
+  async unreferenced(keys: string[]): Promise<string[]> {
+    if (!keys.length) return [];
+    const rows: Array<{ key: string }> = await this.dataSource.query(
+      `SELECT k.key FROM unnest($1::text[]) AS k(key)
+       WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.storage_key = k.key)
+         AND NOT EXISTS (SELECT 1 FROM images i WHERE i.original_storage_key = k.key)`,
+      [keys],
+    );
+    return rows.map((row) => row.key);
   }
 
   /** The row of this file: the same bytes uploaded twice (or at once) share one row, as they share one file. */
-  async saveUpload(upload: NewUpload): Promise<ImageEntity> {
-    await this.images
+  async saveUpload(upload: NewUpload, manager: EntityManager): Promise<ImageEntity> {
+    const images = manager.getRepository(ImageEntity);
+    await images
       .createQueryBuilder()
       .insert()
       .values({ ...upload, source: 'upload' })
       .orIgnore()
       .execute();
-    const saved = await this.findUpload(upload.storageKey!);
+    const saved = await images.findOneBy({ source: 'upload', storageKey: upload.storageKey! });
     if (!saved) throw new Error(`The upload row of ${upload.storageKey} vanished`);
     return saved;
   }

@@ -47,18 +47,29 @@ export class PostImagesRepository {
 
   /**
    * Runs `work` in a transaction holding the post's row lock, so that a write-time recording and a
-   * reconciliation of the same post take turns and each reads the post as last committed.
+   * reconciliation of the same post take turns and each reads the post as last committed (or as
+   * written so far, inside the transaction that writes it: `within`).
    * The post is null when it does not exist (any more).
    */
-  withPost<T>(postId: string, work: (post: PostImageInput | null, rows: PostImagesTransaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+  withPost<T>(
+    postId: string,
+    work: (post: PostImageInput | null, rows: PostImagesTransaction) => Promise<T>,
+    within?: EntityManager,
+  ): Promise<T> {
+    const run = async (manager: EntityManager) => {
       const [post]: Array<{ cover_image_url: string | null; cover_image_alt: string | null; content_html: string }> = await manager.query(
         'SELECT cover_image_url, cover_image_alt, content_html FROM posts WHERE id = $1 FOR NO KEY UPDATE',
         [postId],
       );
       const input = post ? { coverImageUrl: post.cover_image_url, coverImageAlt: post.cover_image_alt, contentHtml: post.content_html } : null;
       return work(input, new PostImagesTransaction(manager, postId));
-    });
+    };
+    return within ? run(within) : this.dataSource.transaction(run);
+  }
+
+  /** The post image rows of a post about to be deleted, in the transaction that deletes it. */
+  async removeOfPost(postId: string, within: EntityManager): Promise<void> {
+    await within.getRepository(ImageEntity).delete({ postId, source: In([...POST_IMAGE_SOURCES]) });
   }
 
   uploads(keys: string[]): Promise<Map<string, FileFacts>> {

@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { Storage } from '../storage/storage.js';
@@ -42,8 +44,9 @@ export class PostImagesService {
 
   /**
    * Gives the inline images that are this site's own uploads their width and height, so a page
-   * does not shift as they load. Images of other sites stay as they are. Never throws: the HTML
-   * comes back unchanged when the sizes cannot be read.
+   * does not shift as they load. Images of other sites stay as they are. The HTML comes back
+   * unchanged when the sizes cannot be read, except when the database is unreachable: the write
+   * this is for would fail next anyway, after another wait.
    */
   async withImageSizes(html: string): Promise<string> {
     const unsized = [...html.matchAll(IMG_TAG)].filter(([tag]) => !/\swidth="/.test(tag));
@@ -58,25 +61,23 @@ export class PostImagesService {
         return file?.width && file.height ? `<img${attributes} width="${file.width}" height="${file.height}" />` : tag;
       });
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       this.logger.warn(`Could not read the sizes of a post's images: ${(error as Error).message}`);
       return html;
     }
   }
 
-  /**
-   * Called after a post is written or deleted. A failure is logged, never thrown: the post is
-   * saved, and the next reconciliation repairs the rows.
-   */
-  async recordPost(postId: string): Promise<void> {
-    try {
-      await this.syncPost(postId);
-    } catch (error) {
-      this.logger.warn(`Could not record the images of post ${postId} (a reconciliation will): ${(error as Error).message}`);
-    }
+  /** Removes a post's image rows in the transaction that deletes the post (their files stay). */
+  forgetPost(postId: string, transaction: EntityManager): Promise<void> {
+    return this.repository.removeOfPost(postId, transaction);
   }
 
-  /** Makes the post's image rows what the post shows now: adds, updates and removes rows, never files. */
-  syncPost(postId: string): Promise<PostSyncResult> {
+  /**
+   * Makes the post's image rows what the post shows now: adds, updates and removes rows, never
+   * files. In a transaction of its own, or in `transaction`: the one that writes the post, so that
+   * a post is never there without its rows (when they cannot be written, neither is the post).
+   */
+  syncPost(postId: string, transaction?: EntityManager): Promise<PostSyncResult> {
     return this.repository.withPost(postId, async (post, rows) => {
       const refs = post ? collectPostImages(post) : [];
       const keys = refs.map((ref) => this.storageKeyOf(ref.url));
@@ -102,7 +103,7 @@ export class PostImagesService {
         updated: plan.update.length,
         removed: plan.remove.length,
       };
-    });
+    }, transaction);
   }
 
   /** Every post, one at a time; `stats` is counted up as it goes, so a failed run still tells how far it got. */

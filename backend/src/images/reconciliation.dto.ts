@@ -30,7 +30,8 @@ export class ReconcileRunDto {
 
   @ApiProperty({
     enum: RECONCILE_STATUSES,
-    description: 'A run still running an hour after it started is reported failed (its server stopped during it)',
+    description:
+      'A run whose server stopped during it is reported failed: no server holds the reconciliation lock for it any more, or it started over an hour ago',
   })
   status: ReconcileStatus;
 

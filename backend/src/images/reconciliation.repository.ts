@@ -30,6 +30,23 @@ export class ReconciliationRepository {
     return tryAdvisoryLock(this.dataSource, RECONCILE_LOCK_KEY);
   }
 
+  /**
+   * Whether a session (of any replica) holds the lock now. A run's server that died took its
+   * session, and so the lock, with it: a row still "running" while nobody holds it is abandoned.
+   */
+  async lockHeld(): Promise<boolean> {
+    const [row]: Array<{ held: boolean }> = await this.dataSource.query(
+      `SELECT EXISTS (
+         SELECT 1 FROM pg_locks
+         WHERE locktype = 'advisory' AND granted AND objsubid = 1
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND classid = ($1::bigint >> 32)::oid AND objid = ($1::bigint & 4294967295)::oid
+       ) AS held`,
+      [RECONCILE_LOCK_KEY],
+    );
+    return row!.held;
+  }
+
   /** Called holding the lock: no run is alive, so a running row is one whose server stopped. */
   async failAbandoned(error: string): Promise<void> {
     await this.runs.update({ status: 'running' }, { status: 'failed', error, finishedAt: () => 'now()' });

@@ -44,18 +44,18 @@ export class ReconciliationService {
       }
       const finished = await this.runs.finish(run.id, 'completed', stats, null);
       this.logger.log(`Reconciliation ${run.id}: ${JSON.stringify(stats)}`);
-      return { stats, run: this.mapRun(finished) };
+      return { stats, run: this.mapRun(finished, true) };
     } finally {
       await release().catch((error: unknown) => this.logger.warn(`Could not release the reconciliation lock: ${describe(error)}`));
     }
   }
 
   async status(): Promise<ReconcileStatusDto> {
-    const [facts, history] = await Promise.all([this.runs.facts(), this.runs.latest(HISTORY)]);
+    const [facts, history, lockHeld] = await Promise.all([this.runs.facts(), this.runs.latest(HISTORY), this.runs.lockHeld()]);
     const last = facts.lastCompleted;
     const needsReconciliation =
       !last || last.ageSeconds > RECONCILE_EVERY_SECONDS || last.postsChangedSince || last.postsProcessed !== facts.totalPosts;
-    const runs = history.map((run) => this.mapRun(run));
+    const runs = history.map((run) => this.mapRun(run, lockHeld));
     return {
       needs_reconciliation: needsReconciliation,
       current_stats: { total_posts: facts.totalPosts, tracked_images: facts.trackedImages },
@@ -64,8 +64,9 @@ export class ReconciliationService {
     };
   }
 
-  private mapRun(run: ReconcileRunEntity): ReconcileRunDto {
-    const abandoned = run.status === 'running' && Date.now() - run.startedAt.getTime() > ABANDONED_AFTER_MS;
+  /** A run is reported as running only while a server holds the lock for it, and for an hour at most. */
+  private mapRun(run: ReconcileRunEntity, lockHeld: boolean): ReconcileRunDto {
+    const abandoned = run.status === 'running' && (!lockHeld || Date.now() - run.startedAt.getTime() > ABANDONED_AFTER_MS);
     return {
       id: run.id,
       started_at: run.startedAt,

@@ -13,6 +13,9 @@ export interface PostQuery {
   order: 'published' | 'created';
 }
 
+/** Work done inside a post's write transaction. */
+export type InTransaction = (manager: EntityManager, postId: string) => Promise<unknown>;
+
 export interface TagInput {
   name: string;
   slug: string;
@@ -101,20 +104,28 @@ export class PostsRepository {
     return found !== null && found.id !== exceptId;
   }
 
-  /** Writes the post and, when given, replaces its tags, in one transaction. */
-  async save(post: PostEntity, tags?: TagInput[]): Promise<PostEntity> {
+  /**
+   * Writes the post and, when given, replaces its tags, then runs `alongside` (what else the post
+   * carries: its image rows), all in one transaction: a post is there whole or not at all.
+   */
+  async save(post: PostEntity, tags: TagInput[] | undefined, alongside: InTransaction): Promise<PostEntity> {
     const id = await this.dataSource.transaction(async (manager) => {
       const { tags: _loaded, ...columns } = post;
       const saved = await manager.save(PostEntity, columns);
       if (tags) await this.replaceTags(manager, saved.id, tags);
+      await alongside(manager, saved.id);
       return saved.id;
     });
     return (await this.findById(id))!;
   }
 
-  async delete(id: string): Promise<boolean> {
-    const result = await this.posts.delete({ id });
-    return (result.affected ?? 0) > 0;
+  /** Runs `before` (removing what the post carries), then deletes the post, in one transaction. */
+  delete(id: string, before: InTransaction): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await before(manager, id);
+      const result = await manager.getRepository(PostEntity).delete({ id });
+      return (result.affected ?? 0) > 0;
+    });
   }
 
   private async replaceTags(manager: EntityManager, postId: string, tags: TagInput[]): Promise<void> {

@@ -110,18 +110,17 @@ export class PostsService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await this.repository.delete(id))) throw new NotFoundException(`No post has the id ${id}`);
+    const deleted = await this.repository.delete(id, (manager, postId) => this.postImages.forgetPost(postId, manager));
+    if (!deleted) throw new NotFoundException(`No post has the id ${id}`);
     await this.cache.changed();
-    await this.postImages.recordPost(id);
   }
 
   /** Two writers may pick the same free slug at once: the loser moves on to the next one. */
   private async saveWithUniqueSlug(post: PostEntity, tags: TagInput[] | undefined): Promise<PostEntity> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const saved = await this.repository.save(post, tags);
+        const saved = await this.repository.save(post, tags, (manager, postId) => this.postImages.syncPost(postId, manager));
         await this.cache.changed();
-        await this.postImages.recordPost(saved.id);
         return saved;
       } catch (error) {
         if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;

@@ -36,9 +36,11 @@ export class ShellTemplate {
     private readonly pieces: string[],
     private readonly siteName: string,
     private readonly siteDescription: string,
+    private readonly everyHead: string,
   ) {}
 
-  static parse(raw: string, siteName: string, siteDescription: string): ShellTemplate {
+  /** `everyHead`: tags for the <head> of every page (marks the SPA reads about the server, already escaped). */
+  static parse(raw: string, siteName: string, siteDescription: string, everyHead = ''): ShellTemplate {
     const name = escapeHtml(siteName);
     let marked = raw
       .replace(new RegExp(MARK, 'g'), '')
@@ -50,7 +52,7 @@ export class ShellTemplate {
     marked = marked
       .replace(/<\/head>/i, (end) => mark('head') + end)
       .replace(/(<div id="root">)\s*(<\/div>)/, (_match, open: string, close: string) => open + mark('root') + close + mark('afterRoot'));
-    return new ShellTemplate(marked.split(MARK), siteName, siteDescription);
+    return new ShellTemplate(marked.split(MARK), siteName, siteDescription, everyHead);
   }
 
   render(page: PageParts, status = 200): RenderedPage {
@@ -59,6 +61,7 @@ export class ShellTemplate {
       head:
         `<meta name="description" content="${escapeHtml(page.description ?? this.siteDescription)}">` +
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(this.siteName)}" href="/rss.xml">` +
+        this.everyHead +
         (page.head ?? ''),
       root: page.root ?? '',
       afterRoot: page.afterRoot ?? '',

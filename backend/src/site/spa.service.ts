@@ -15,6 +15,12 @@ const FILE_NAME = /\.[a-z0-9]+$/i;
 /** Read by the SPA at start (frontend/src/lib/coming-soon.ts). */
 export const COMING_SOON_META = 'folio:coming-soon';
 
+/**
+ * Put on every page when the debug endpoints are off (production), so that the dashboard does not
+ * ask GET /__debug/db for a 404 the browser would log as an error (frontend/src/lib/debug-endpoints.ts).
+ */
+export const DEBUG_ENDPOINTS_META = 'folio:debug-endpoints';
+
 /** The client routes of spec section 2; any other path gets the SPA's Page Not Found with a 404 status. */
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -94,7 +100,8 @@ export class SpaService {
     if (this.shell !== undefined) return this.shell;
     try {
       const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
-      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription);
+      const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
+      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark);
     } catch {
       this.logger.warn(`No built web app at ${this.config.frontendDist}`);
     }

@@ -4,9 +4,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StoredObjectMissingError } from './storage.errors.js';
-import { assertStorageKey, contentKey, PRIVATE_PREFIX, Storage, type StoredObject, type Visibility } from './storage.js';
+import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type StoredObject, type Visibility } from './storage.js';
 
 export const UPLOADS_ROUTE = '/uploads';
+
+/** `<key>.<uuid>.partial`: a file being written (see write()). */
+const PARTIAL = /^[a-f0-9]{64}\.[a-z0-9]{1,5}\.[0-9a-f-]{36}\.partial$/;
+
+/** The names in a folder; none when it does not exist yet (nothing was ever stored). */
+async function readFolder(folder: string): Promise<string[]> {
+  return fs.readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+}
 
 /**
  * Public files under `<dataDir>/uploads` (served at /uploads), private ones under
@@ -48,6 +59,40 @@ export class LocalDiskStorage extends Storage {
       () => true,
       () => false,
     );
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    for (const [folder, prefix] of [[this.root, ''], [this.privateRoot, PRIVATE_PREFIX]] as const) {
+      for (const name of await readFolder(folder)) {
+        const key = `${prefix}${name}`;
+        if (!isStorageKey(key)) continue;
+        const stats = await fs.stat(path.join(folder, name)).catch(() => undefined);
+        if (stats?.isFile()) yield { key, modifiedAt: stats.mtime };
+      }
+    }
+  }
+
+  async touch(key: string): Promise<void> {
+    const now = new Date();
+    await fs.utimes(this.pathOf(key), now, now).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /** A write renames its `.partial` file into place; one a crash cut short stays behind under that name. */
+  override async removeIncompleteWrites(before: Date): Promise<number> {
+    let removed = 0;
+    for (const folder of [this.root, this.privateRoot]) {
+      for (const name of await readFolder(folder)) {
+        if (!PARTIAL.test(name)) continue;
+        const file = path.join(folder, name);
+        const stats = await fs.stat(file).catch(() => undefined);
+        if (!stats || stats.mtime >= before) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 
   publicUrl(key: string): string {

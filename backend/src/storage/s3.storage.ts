@@ -1,8 +1,10 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -10,7 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { ConfigError, type S3Config } from '../config/app-config.js';
 import { StoredObjectMissingError, StorageUnavailableError } from './storage.errors.js';
-import { assertStorageKey, contentKey, PRIVATE_PREFIX, Storage, type StoredObject, type Visibility } from './storage.js';
+import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type StoredObject, type Visibility } from './storage.js';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -151,6 +153,33 @@ export class S3Storage extends Storage {
     assertStorageKey(key);
     if (key.startsWith(PRIVATE_PREFIX)) throw new Error(`A private object has no public URL: ${key}`);
     return `${this.base}/${key}`;
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    let token: string | undefined;
+    do {
+      const page = await this.attempt(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token })));
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified && isStorageKey(object.Key)) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** A copy onto itself is how S3 renews an object's modification time. */
+  async touch(key: string): Promise<void> {
+    assertStorageKey(key);
+    const copy = new CopyObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      CopySource: `${this.bucket}/${key}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: contentTypeOf(key),
+      CacheControl: key.startsWith(PRIVATE_PREFIX) ? undefined : IMMUTABLE_CACHE_CONTROL,
+    });
+    await this.attempt(() => this.client.send(copy), key).catch((error: unknown) => {
+      if (!(error instanceof StoredObjectMissingError)) throw error;
+    });
   }
 
   /** Resolves when the bucket answers; rejects with StorageUnavailableError naming bucket and endpoint. */

@@ -31,6 +31,13 @@ export function contentKey(bytes: Buffer, extension: string, visibility: Visibil
   return visibility === 'private' ? `${PRIVATE_PREFIX}${name}` : name;
 }
 
+/** A stored object as a listing shows it. */
+export interface StoredEntry {
+  key: string;
+  /** When its bytes were last written (or it was last touched). */
+  modifiedAt: Date;
+}
+
 /** Where uploaded and generated files live: local disk, or an S3-compatible bucket. */
 export abstract class Storage {
   abstract put(bytes: Buffer, extension: string): Promise<StoredObject>;
@@ -43,6 +50,15 @@ export abstract class Storage {
   abstract exists(key: string): Promise<boolean>;
   /** Throws for a private key: those are never served. */
   abstract publicUrl(key: string): string;
+  /** Every public and private object of this store; anything not named like a storage key is left out. */
+  abstract list(): AsyncIterable<StoredEntry>;
+  /** Marks an object as modified now, so that a sweep keeps it a while longer. Not there is not an error. */
+  abstract touch(key: string): Promise<void>;
+
+  /** Removes the leftovers of writes cut short before `before` (a crash mid-write); answers how many. */
+  async removeIncompleteWrites(_before: Date): Promise<number> {
+    return 0;
+  }
 
   /** What every public URL of this store starts with: `/uploads/`, or the bucket's or CDN's address. */
   publicPrefix(): string {

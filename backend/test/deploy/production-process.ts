@@ -43,10 +43,13 @@ export interface ProductionProcess {
  * container listens on 0.0.0.0; here it is 127.0.0.1. The web app is an empty folder, so the run does
  * not depend on whether `dist/frontend` was built.
  */
-export async function startProductionProcess(env: Record<string, string>): Promise<ProductionProcess> {
+export async function startProductionProcess(
+  env: Record<string, string>,
+  options: { /** A data folder of the caller's, kept by dispose(): to start again on the same files. */ dataDir?: string } = {},
+): Promise<ProductionProcess> {
   if (!existsSync(MAIN_SCRIPT)) throw new Error(`${MAIN_SCRIPT} is missing: \`npm test\` builds it (npm run build:backend)`);
   const port = await findFreePort();
-  const dataDir = makeTempDir('prod');
+  const dataDir = options.dataDir ?? makeTempDir('prod');
   const frontendDist = makeTempDir('no-spa');
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
     cwd: dataDir,
@@ -79,7 +82,7 @@ export async function startProductionProcess(env: Record<string, string>): Promi
       child.kill('SIGKILL');
       await exited;
     }
-    removeTempDir(dataDir);
+    if (!options.dataDir) removeTempDir(dataDir);
     removeTempDir(frontendDist);
   };
   const stop = async (signal: NodeJS.Signals = 'SIGTERM', withinMs = 10_000) => {

@@ -3,11 +3,15 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverEntry = join(repoRoot, 'dist/backend/main.js');
+/**
+ * The built server: `dist/backend/main.js`, or the main script named by E2E_SERVER_MAIN (a backend
+ * built into a private folder inside the repository, so that its imports still find node_modules).
+ */
+const serverEntry = process.env.E2E_SERVER_MAIN ? resolve(repoRoot, process.env.E2E_SERVER_MAIN) : join(repoRoot, 'dist/backend/main.js');
 
 export interface RunningServer {
   baseUrl: string;
@@ -72,7 +76,7 @@ export interface ServerOptions {
  * embedded PostgreSQL, then removes the data folder (unless `keepData`).
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` (or build the backend there) first`);
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'folio-e2e-')));
   // Embedded PostgreSQL runs as a `postgres` system user when started by root; mkdtemp makes 0700 folders.

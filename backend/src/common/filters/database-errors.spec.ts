@@ -7,6 +7,10 @@ describe('isDatabaseUnavailable', () => {
     new Error('Connection terminated unexpectedly'),
     new Error('timeout exceeded when trying to connect'),
     Object.assign(new Error('query failed'), { driverError: { code: '57P01' } }),
+    new Error('Query read timeout'),
+    new Error('Client was closed and is not queryable'),
+    Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
   ])('recognises %s', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });

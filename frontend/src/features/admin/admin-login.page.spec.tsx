@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
-import { adminServer, mockFetch, renderApp } from '../../testing/render-app';
+import { adminServer, jsonResponse, mockFetch, renderApp } from '../../testing/render-app';
 
 describe('Admin Login screen', () => {
   it('has an Admin Token password field and a Continue button', () => {
@@ -29,7 +29,7 @@ describe('Admin Login screen', () => {
     await user.type(screen.getByLabelText('Admin Token'), 'wrong-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid token. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid token\. Please try again\.$/);
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.queryByText('Please sign in with your admin token.')).not.toBeInTheDocument();
@@ -43,6 +43,34 @@ describe('Admin Login screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred. Please try again.');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("shows the spec's 404 message when the server has no admin API, not 'Invalid token.'", async () => {
+    mockFetch(() => jsonResponse({ statusCode: 404, message: 'Cannot GET /api/admin/health', error: 'Not Found' }, 404));
+    const { user, router } = renderApp('/admin');
+
+    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Admin API not found\. Server may be on an older build—please redeploy or restart the server\.$/,
+    );
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it("shows 'Request to {url} failed with HTTP {status}: {text}' for another HTTP failure", async () => {
+    mockFetch(() => new Response('Bad gateway from the proxy', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
+    const { user } = renderApp('/admin');
+
+    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Request to \/api\/admin\/health failed with HTTP 502: Bad gateway from the proxy$/,
+    );
     expect(window.localStorage.getItem('adminToken')).toBeNull();
   });
 

@@ -7,10 +7,9 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { returnPath, type LoginRedirectState } from '../../lib/login-redirect';
 import { TokenField } from './token-field.component';
-import { useTokenSignIn } from './use-token-sign-in.hook';
+import { signInFailureMessage, useTokenSignIn } from './use-token-sign-in.hook';
 
 const INVALID_TOKEN = 'Invalid token. Please try again.';
-const NETWORK_ERROR = 'Network error occurred. Please try again.';
 
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
@@ -37,7 +36,7 @@ export function AdminLoginPage() {
       navigate(returnPath(location.state) ?? paths.dashboard.root.href(), { replace: true });
       return;
     }
-    setError(outcome.error?.kind === 'network' ? NETWORK_ERROR : INVALID_TOKEN);
+    setError(signInFailureMessage(outcome.error, INVALID_TOKEN));
     setChecking(false);
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminServer, mockFetch, renderApp } from '../../testing/render-app';
+import { adminServer, jsonResponse, mockFetch, renderApp } from '../../testing/render-app';
 
 async function openWithShortcut(path = '/somewhere') {
   const view = renderApp(path);
@@ -119,6 +119,28 @@ describe('token modal', () => {
     await user.type(within(dialog).getByLabelText('Admin Token'), 'secret-token{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Network error occurred. Please try again.');
     expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("shows the spec's 404 message when the server has no admin API, and stays open", async () => {
+    mockFetch(() => jsonResponse({ statusCode: 404, message: 'Cannot GET /api/admin/health', error: 'Not Found' }, 404));
+    const { user, dialog } = await openWithShortcut();
+
+    await user.type(within(dialog).getByLabelText('Admin Token'), 'secret-token{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Admin API not found\. Server may be on an older build—please redeploy or restart the server\.$/,
+    );
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Enter Admin Token' })).toBeInTheDocument();
+  });
+
+  it("shows 'Request to {url} failed with HTTP {status}: {text}' for another HTTP failure", async () => {
+    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    const { user, dialog } = await openWithShortcut();
+
+    await user.type(within(dialog).getByLabelText('Admin Token'), 'secret-token{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Request to \/api\/admin\/health failed with HTTP 500: Internal server error$/,
+    );
   });
 
   it("shows 'Verifying...' while the token is checked", async () => {

@@ -3,19 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.component';
 import { Dialog } from '../../components/dialog.component';
 import { paths } from '../../config/paths';
-import type { ApiError } from '../../lib/api-error';
 import { TokenField } from './token-field.component';
-import { useTokenSignIn } from './use-token-sign-in.hook';
+import { signInFailureMessage, useTokenSignIn } from './use-token-sign-in.hook';
 
-export const INVALID_TOKEN = 'Invalid token.';
-export const NETWORK_ERROR = 'Network error occurred. Please try again.';
-
-/** 401 (or a health answer other than ok) is the spec's 'Invalid token.'; other failures keep their §8 message. */
-function failureMessage(error: ApiError | undefined): string {
-  if (!error || error.kind === 'auth') return INVALID_TOKEN;
-  if (error.kind === 'network') return NETWORK_ERROR;
-  return error.message;
-}
+const INVALID_TOKEN = 'Invalid token.';
 
 export interface TokenModalProps {
   onClose: () => void;
@@ -54,7 +45,7 @@ export function TokenModal({ onClose, redirectTo = paths.dashboard.root.href() }
       return;
     }
     setChecking(false);
-    setError(failureMessage(outcome.error));
+    setError(signInFailureMessage(outcome.error, INVALID_TOKEN));
     inputRef.current?.focus();
     inputRef.current?.select();
   }

@@ -7,6 +7,19 @@ import { useLazyAdminHealthQuery } from './api';
 
 export type SignInOutcome = { ok: true } | { ok: false; error?: ApiError };
 
+export const NETWORK_ERROR = 'Network error occurred. Please try again.';
+
+/**
+ * What a refused sign-in says (spec §8): a 401 (or a health answer other than ok) is the screen's own
+ * invalid-token text, no answer the network message; any other failure keeps the base query's §8
+ * message (a 404 'Admin API not found…', else 'Request to {url} failed with HTTP {status}: {text}').
+ */
+export function signInFailureMessage(error: ApiError | undefined, invalidToken: string): string {
+  if (!error || error.kind === 'auth') return invalidToken;
+  if (error.kind === 'network') return NETWORK_ERROR;
+  return error.message;
+}
+
 /**
  * Spec §4 "Login": the token is saved, then GET /api/admin/health is asked; ok makes the visitor
  * the admin, anything else clears the token again. Callers trim and require the token first.

@@ -75,7 +75,7 @@ describe('dashboard overview', () => {
     await openOverview({ posts: 8 });
 
     expect(await within(card('Posts')).findByText('8')).toBeInTheDocument();
-    expect(await within(card('Database')).findByText('Healthy')).toBeInTheDocument();
+    expect(await within(card('Database')).findByText('Database Healthy')).toBeInTheDocument();
     await waitFor(() => expect(fact('Provider')).toBe('embedded-postgres'));
     expect(fact('API base')).toContain('http://localhost');
     expect(fact('Host')).toBe('127***0.1');
@@ -109,6 +109,35 @@ describe('dashboard overview', () => {
     expect(fact('Posts count')).toBe('8');
     expect(fact('Database count')).toBeNull();
     expect(screen.queryByText('Could not load overview stats.')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the debug endpoint when the page says the server has none, and says it is not available', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'folio:debug-endpoints';
+    meta.content = 'off';
+    document.head.append(meta);
+    try {
+      signIn();
+      const fetchMock = mockFetch(overviewServer({ posts: 5 }).handler);
+      renderApp('/dashboard');
+
+      expect(
+        await within(await screen.findByRole('region', { name: 'Data Inspector' })).findByText(
+          'Debug endpoint not available (production mode)',
+        ),
+      ).toBeInTheDocument();
+      expect(await within(card('Posts')).findByText('5')).toBeInTheDocument();
+      expect(await within(card('Database')).findByText('Database Healthy')).toBeInTheDocument();
+      expect(fact('Posts count')).toBe('5');
+      expect(fact('Provider')).toBeNull();
+      expect(screen.queryByText('Loading database details...')).not.toBeInTheDocument();
+      expect(screen.queryByText('Could not load overview stats.')).not.toBeInTheDocument();
+      const asked = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
+      expect(asked).toContain('/api/posts');
+      expect(asked).not.toContain('/__debug/db');
+    } finally {
+      meta.remove();
+    }
   });
 
   it("says 'Could not load overview stats.' when the count cannot be loaded", async () => {

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePostsCountQuery } from '../../api/admin-posts.api';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { apiBase } from '../../lib/api-base';
-import { isApiError } from '../../lib/api-error';
 import { useDbHealthQuery, useDebugDbQuery } from '../../api/health.api';
+import { isApiError } from '../../lib/api-error';
+import { pageSaysDebugEndpointsOff } from '../../lib/debug-endpoints';
 import { DataInspector } from './data-inspector.component';
 import { StatCard } from './stat-card.component';
 import './dashboard.css';
@@ -28,9 +30,11 @@ export function OverviewPage() {
   const count = usePostsCountQuery();
   // Health is a fact of now, not of the last visit.
   const db = useDbHealthQuery(undefined, { refetchOnMountOrArgChange: true });
-  const debug = useDebugDbQuery();
+  // Asking a server that has said it has no debug endpoint would only make the browser log a 404.
+  const [debugOff] = useState(() => pageSaysDebugEndpointsOff());
+  const debug = useDebugDbQuery(undefined, { skip: debugOff });
 
-  const debugAbsent = debug.isError && isApiError(debug.error) && debug.error.status === 404;
+  const debugAbsent = debugOff || (debug.isError && isApiError(debug.error) && debug.error.status === 404);
   const statsFailed = count.isError || (debug.isError && !debugAbsent);
   const dbHealthy = db.data?.ok === true && !db.isError;
 
@@ -52,7 +56,7 @@ export function OverviewPage() {
           {count.data ?? <Pending failed={count.isError} />}
         </StatCard>
         <StatCard title="Database" tone={db.isLoading ? undefined : dbHealthy ? 'good' : 'bad'}>
-          {db.isLoading ? 'Checking...' : dbHealthy ? 'Healthy' : 'Unavailable'}
+          {db.isLoading ? 'Checking...' : dbHealthy ? 'Database Healthy' : 'Unavailable'}
         </StatCard>
       </div>
       <DataInspector

@@ -39,13 +39,20 @@ describe('posts list', () => {
     expect(document.title).toBe('Posts - Folio');
   });
 
-  it('links View to the preview and Edit to the editor, and New Post to the new-post editor', async () => {
+  it("links 'View/Edit' to the editor and Preview to the preview, and New Post to the new-post editor", async () => {
     const post = makeAdminPost({ title: 'Linked' });
     mockFetch(adminPostsServer([post]).handler);
     const { user, router } = renderList();
 
-    expect(await screen.findByRole('link', { name: 'View Linked' })).toHaveAttribute('href', `/posts/${post.id}/preview`);
-    expect(screen.getByRole('link', { name: 'Edit Linked' })).toHaveAttribute('href', `/dashboard/posts/${post.id}/edit`);
+    const row = await screen.findByRole('row', { name: /Linked/ });
+    expect(within(row).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Linked',
+      'View/Edit Linked',
+      'Preview Linked',
+    ]);
+    expect(within(row).getByRole('button', { name: 'Delete Linked' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View/Edit Linked' })).toHaveAttribute('href', `/dashboard/posts/${post.id}/edit`);
+    expect(within(row).getByRole('link', { name: 'Preview Linked' })).toHaveAttribute('href', `/posts/${post.id}/preview`);
     await user.click(screen.getByRole('link', { name: 'New Post' }));
     expect(router.state.location.pathname).toBe('/dashboard/posts/new');
   });

@@ -41,11 +41,12 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
               </td>
               <td>
                 <div className="posts-table__actions">
-                  <Link className="posts-table__action" to={paths.postPreview.href(post.id)}>
-                    View<span className="visually-hidden"> {title}</span>
-                  </Link>
+                  {/* Spec §2 "View/Edit": the editor, which links on to the preview. */}
                   <Link className="posts-table__action" to={paths.dashboard.editPost.href(post.id)}>
-                    Edit<span className="visually-hidden"> {title}</span>
+                    View/Edit<span className="visually-hidden"> {title}</span>
+                  </Link>
+                  <Link className="posts-table__action" to={paths.postPreview.href(post.id)}>
+                    Preview<span className="visually-hidden"> {title}</span>
                   </Link>
                   <Button variant="ghost" className="button--small" onClick={() => onDelete(post)}>
                     Delete<span className="visually-hidden"> {title}</span>
