@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { SPEC_COMPRESSION_DEFAULTS } from './support/compression-defaults.js';
+import { temporaryFrontendBuild } from './support/frontend-build.js';
 import * as images from './support/image-factory.js';
 import { bearer, startReplicas, type TestApp } from './support/test-app.js';
 
@@ -34,15 +35,18 @@ describe('two replicas on one database', () => {
   let b: TestApp;
   let closeReplicas: () => Promise<void>;
   let db: pg.Client;
+  // The post cache test reads /blog/{slug} too, which needs a web app to serve.
+  const frontend = temporaryFrontendBuild();
 
   beforeAll(async () => {
-    ({ first: a, second: b, close: closeReplicas } = await startReplicas());
+    ({ first: a, second: b, close: closeReplicas } = await startReplicas({ FRONTEND_DIST: frontend.dir }));
     db = new pg.Client({ connectionString: a.databaseUrl });
     await db.connect();
   });
   afterAll(async () => {
     await db?.end();
     await closeReplicas?.();
+    frontend.remove();
   });
 
   describe('Coming Soon', () => {

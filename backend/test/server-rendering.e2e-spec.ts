@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFrontendBuild } from './support/frontend-build.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
@@ -12,16 +11,6 @@ const AUTHOR = 'Ada Writer';
 const DESCRIPTION = 'Essays & "notes" from the coast';
 const HOSTILE_TITLE = 'Evil </script><script>alert(1)</script> "q" & <b>x</b>';
 
-/** A built SPA in miniature: the same shape Vite writes to dist/frontend. */
-function writeFrontendBuild(dir: string): void {
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="folio:site-name" content="Folio" /><title>Folio</title>' +
-      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("folio")');
-}
 
 interface Page {
   status: number;

@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFrontendBuild } from './support/frontend-build.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
-
-/** A built SPA in miniature: the same shape Vite writes to dist/frontend. */
-function writeFrontendBuild(dir: string): void {
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="folio:site-name" content="Folio"><title>Folio</title>' +
-      '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("folio")');
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-}
 
 describe('serving the web app', () => {
   const dist = makeTempDir('spa');

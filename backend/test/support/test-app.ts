@@ -53,9 +53,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /** Two apps on one database, as two replicas behind a load balancer; close() stops both. */
-export async function startReplicas(): Promise<{ first: TestApp; second: TestApp; close: () => Promise<void> }> {
-  const first = await startTestApp();
-  const second = await startTestApp({ databaseUrl: first.databaseUrl });
+export async function startReplicas(
+  env: TestAppOptions['env'] = {},
+): Promise<{ first: TestApp; second: TestApp; close: () => Promise<void> }> {
+  const first = await startTestApp({ env });
+  const second = await startTestApp({ env, databaseUrl: first.databaseUrl });
   return {
     first,
     second,
