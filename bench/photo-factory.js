@@ -3,22 +3,11 @@
 // edges of a building, and sensor grain over everything. A flat or purely synthetic picture would
 // shrink far more than a real one and flatter the pipeline.
 import sharp from 'sharp';
+import { mulberry32 } from './seeded-random.js';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
 const HORIZON = 0.56;
-
-/** Small, fast, seeded PRNG: the same photo on every run, so figures compare across runs. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Roughly Gaussian values in -1..1 (sum of uniforms). */
 function noiseValues(count, random) {

@@ -3,6 +3,7 @@
 // connection), and whose onResponse keeps what the writes acknowledged, to look for afterwards.
 import sharp from 'sharp';
 import { SEARCH_WORDS } from './seed-posts.js';
+import { mulberry32 } from './seeded-random.js';
 
 /** Requests per 100: reads of every public kind, and the admin's writes with the right token. */
 const WEIGHTS = {
@@ -29,18 +30,6 @@ function schedule() {
     for (let index = 0; index < weight; index++) slots.push({ operation, at: (index + 0.5) / weight });
   }
   return slots.sort((a, b) => a.at - b.at).map((slot) => slot.operation);
-}
-
-/** Small, seeded PRNG: the same choices on every run. */
-function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Real JPEGs from sharp, a few hundred pixels wide, each different (storage keys are content hashes). */
