@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectTokenRejected } from '../../api/session-slice';
@@ -7,7 +6,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { returnPath, type LoginRedirectState } from '../../lib/login-redirect';
 import { TokenField } from './token-field.component';
-import { signInFailureMessage, useTokenSignIn } from './use-token-sign-in.hook';
+import { useTokenForm } from './use-token-sign-in.hook';
 
 const INVALID_TOKEN = 'Invalid token. Please try again.';
 
@@ -16,29 +15,14 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const tokenWasRejected = useSelector(selectTokenRejected);
-  const signIn = useTokenSignIn();
-  const [token, setToken] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { token, setToken, checking, error, canSubmit, handleSubmit } = useTokenForm({
+    invalidToken: INVALID_TOKEN,
+    // Back to the page that asked for a new token, else the dashboard.
+    onSignedIn: () => navigate(returnPath(location.state) ?? paths.dashboard.root.href(), { replace: true }),
+  });
 
   const redirectState = location.state as LoginRedirectState | null;
   const showSignInNotice = !error && (tokenWasRejected || redirectState?.reason === 'token-rejected');
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = token.trim();
-    if (!value || checking) return;
-    setChecking(true);
-    setError(null);
-    const outcome = await signIn(value);
-    if (outcome.ok) {
-      // Back to the page that asked for a new token, else the dashboard.
-      navigate(returnPath(location.state) ?? paths.dashboard.root.href(), { replace: true });
-      return;
-    }
-    setError(signInFailureMessage(outcome.error, INVALID_TOKEN));
-    setChecking(false);
-  }
 
   return (
     <section className="auth-card" aria-labelledby="admin-login-title">
@@ -50,7 +34,7 @@ export function AdminLoginPage() {
       )}
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TokenField id="admin-token" value={token} onChange={setToken} error={error} />
-        <Button type="submit" disabled={checking || !token.trim()}>
+        <Button type="submit" disabled={!canSubmit}>
           {checking ? 'Verifying...' : 'Continue'}
         </Button>
       </form>

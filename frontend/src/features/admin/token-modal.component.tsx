@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button.component';
 import { Dialog } from '../../components/dialog.component';
 import { paths } from '../../config/paths';
 import { TokenField } from './token-field.component';
-import { signInFailureMessage, useTokenSignIn } from './use-token-sign-in.hook';
+import { useTokenForm } from './use-token-sign-in.hook';
 
 const INVALID_TOKEN = 'Invalid token.';
 
@@ -17,38 +17,18 @@ export interface TokenModalProps {
 /** Spec §2 "Token modal": 'Enter Admin Token', Cancel / Continue, Enter confirms, Escape closes. */
 export function TokenModal({ onClose, redirectTo = paths.dashboard.root.href() }: TokenModalProps) {
   const navigate = useNavigate();
-  const signIn = useTokenSignIn();
   const inputRef = useRef<HTMLInputElement>(null);
-  const mounted = useRef(false);
-  const [token, setToken] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = token.trim();
-    if (!value || checking) return;
-    setChecking(true);
-    setError(null);
-    const outcome = await signIn(value);
-    if (!mounted.current) return;
-    if (outcome.ok) {
+  const { token, setToken, checking, error, canSubmit, handleSubmit } = useTokenForm({
+    invalidToken: INVALID_TOKEN,
+    onSignedIn: () => {
       onClose();
       if (redirectTo) navigate(redirectTo);
-      return;
-    }
-    setChecking(false);
-    setError(signInFailureMessage(outcome.error, INVALID_TOKEN));
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }
+    },
+    onRefused: () => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    },
+  });
 
   return (
     <Dialog labelledBy="token-modal-title" onClose={onClose} className="token-modal">
@@ -61,7 +41,7 @@ export function TokenModal({ onClose, redirectTo = paths.dashboard.root.href() }
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={checking || !token.trim()}>
+          <Button type="submit" disabled={!canSubmit}>
             {checking ? 'Verifying...' : 'Continue'}
           </Button>
         </div>

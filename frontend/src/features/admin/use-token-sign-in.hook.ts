@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { signedOut, tokenAccepted } from '../../api/session-slice';
 import { clearAdminToken, storeAdminToken } from '../../lib/admin-token';
@@ -45,4 +45,49 @@ export function useTokenSignIn(): (token: string) => Promise<SignInOutcome> {
     },
     [checkHealth, dispatch],
   );
+}
+
+export interface TokenFormOptions {
+  /** The screen's own text for a refused token ('Invalid token.' in the modal). */
+  invalidToken: string;
+  onSignedIn: () => void;
+  onRefused?: () => void;
+}
+
+/**
+ * The token form of the login screen and the modal: the typed token, 'Verifying...' while the
+ * check runs, and the refusal's message. Nothing is set once the form has gone away.
+ */
+export function useTokenForm({ invalidToken, onSignedIn, onRefused }: TokenFormOptions) {
+  const signIn = useTokenSignIn();
+  const mounted = useRef(false);
+  const [token, setToken] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = token.trim();
+    if (!value || checking) return;
+    setChecking(true);
+    setError(null);
+    const outcome = await signIn(value);
+    if (!mounted.current) return;
+    if (outcome.ok) {
+      onSignedIn();
+      return;
+    }
+    setChecking(false);
+    setError(signInFailureMessage(outcome.error, invalidToken));
+    onRefused?.();
+  }
+
+  return { token, setToken, checking, error, canSubmit: !checking && token.trim() !== '', handleSubmit };
 }
