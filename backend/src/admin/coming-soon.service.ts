@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { answerWithin } from '../common/async/answer-within.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 
 /** Replicas read the switch from PostgreSQL at most this long after another one flipped it. */
@@ -34,15 +35,7 @@ export class ComingSoonService {
    */
   async isEnabledCached(): Promise<boolean> {
     if (Date.now() - this.cachedAt < CACHE_MS) return this.cached;
-    let timer: NodeJS.Timeout | undefined;
-    const lastKnown = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(this.cached), READ_WITHIN_MS);
-    });
-    try {
-      return await Promise.race([this.refresh(), lastKnown]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return answerWithin(this.refresh(), READ_WITHIN_MS, () => this.cached);
   }
 
   private refresh(): Promise<boolean> {

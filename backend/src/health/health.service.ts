@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { answerWithin } from '../common/async/answer-within.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { Database } from '../database/database.js';
@@ -25,10 +26,6 @@ export class HealthService {
   ) {}
 
   async isDatabaseHealthy(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), DB_CHECK_TIMEOUT_MS);
-    });
     this.ping ??= this.repository
       .ping()
       .then(
@@ -36,12 +33,7 @@ export class HealthService {
         () => false,
       )
       .finally(() => (this.ping = undefined));
-    const ping = this.ping;
-    try {
-      return await Promise.race([ping, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return answerWithin(this.ping, DB_CHECK_TIMEOUT_MS, () => false);
   }
 
   async databaseNow(): Promise<string> {
