@@ -60,12 +60,10 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new ExpressAdapter(server), {
     logger: new PinoNestLogger(logger),
     abortOnError: false,
+    // Bodies are read after the admin check, under limits that depend on it (RequestBodyInterceptor).
+    bodyParser: false,
   });
   hardenHttpServer(app.getHttpServer(), config.http);
-  // Room for a post of 200,000 characters of any script (up to 4 bytes each) and JSON escaping.
-  app.useBodyParser('json', { limit: '2mb' });
-  // No operation takes a form; one sent anyway is read flat (no nested `a[b][c]` objects) and small.
-  app.useBodyParser('urlencoded', { limit: '100kb', extended: false, parameterLimit: 100 });
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   mountLocalUploads(app);

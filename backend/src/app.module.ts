@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { AdminGuard } from './common/guards/admin.guard.js';
 import { InputValidationPipe } from './common/pipes/input-validation.pipe.js';
 import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
+import { RequestBodyInterceptor } from './common/interceptors/request-body.interceptor.js';
 import { SerializedJsonInterceptor } from './common/interceptors/serialized-json.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -26,6 +27,8 @@ export class AppModule {
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },
         { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
+        // After the guard and Coming Soon: a refused request is answered without reading its body.
+        { provide: APP_INTERCEPTOR, useClass: RequestBodyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: SerializedJsonInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { XSS_PAYLOADS } from '../src/posts/render/xss-payloads.js';
+import { XSS_PAYLOADS } from '../src/render/xss-payloads.js';
 import { findExecutable } from './support/executable-html.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 

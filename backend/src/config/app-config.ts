@@ -1,6 +1,8 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import { defaultImageConcurrency } from './thread-pool.js';
 import path from 'node:path';
 import type { HttpTimeouts } from '../common/http/http-server.js';
 import { EnvDto } from './env.dto.js';
@@ -29,6 +31,12 @@ export interface AppConfig {
   s3?: S3Config;
   /** Hosts compress-by-URL may fetch although their address is not public (tests only). */
   fetchAllowlist: string[];
+  /** The one byte budget of every in-memory cache. */
+  cacheMaxBytes: number;
+  /** Threads rendering Markdown off the event loop. */
+  renderWorkers: number;
+  /** Images processed at once. */
+  imageConcurrency: number;
 }
 
 export interface S3Config {
@@ -117,5 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     fetchAllowlist: (dto.FETCH_ALLOWLIST ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
+    renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
+    imageConcurrency: dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(Number(env.UV_THREADPOOL_SIZE) || 4),
   };
 }

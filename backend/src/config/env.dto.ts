@@ -119,6 +119,29 @@ export class EnvDto {
   @Max(600_000)
   HTTP_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
+  /** One byte budget, in MiB, for every in-memory cache (API payloads, pages, feeds). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(65_536)
+  CACHE_MAX_MB = 64;
+
+  /** Worker threads that render Markdown; unset: one per core. */
+  @Transform((field) => toInteger({ value: blankToUndefined(field) }))
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  RENDER_WORKERS?: number;
+
+  /** Images processed at once (uploads, compress-by-URL, bulk work); unset: one fewer than the cores, at least one. */
+  @Transform((field) => toInteger({ value: blankToUndefined(field) }))
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  IMAGE_CONCURRENCY?: number;
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' = 'info';
 

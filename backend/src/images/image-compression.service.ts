@@ -9,6 +9,7 @@ import type { BulkCompressionResultDto, ImageCompressionStatsDto } from './image
 import { type FileReplacement, ImageChangedError, ImageCompressionRepository } from './image-compression.repository.js';
 import type { ImageEntity } from './image.entity.js';
 import { prepareImage } from './image-pipeline.js';
+import { ImageWorkQueue } from './image-work-queue.js';
 import { EXTENSIONS, MIME_TYPES, type ImageFormat } from './image-type.js';
 import { ImagesRepository } from './images.repository.js';
 import type { EncodedImage } from './media.adapter.js';
@@ -76,6 +77,7 @@ export class ImageCompressionService {
     @Inject(Storage) private readonly storage: Storage,
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
     private readonly files: StoredFiles,
+    private readonly work: ImageWorkQueue,
   ) {}
 
   async stats(): Promise<ImageCompressionStatsDto> {
@@ -154,14 +156,14 @@ export class ImageCompressionService {
     if (image.originalStorageKey) {
       const original = await step('The kept original could not be read', () => this.read(image.originalStorageKey!));
       const prepared = await step('The kept original could not be decoded', () =>
-        prepareImage(original, settings, {}, { keepOriginal: false, plannedBytes: image.originalSizeBytes ?? undefined }),
+        this.work.run(() => prepareImage(original, settings, {}, { keepOriginal: false, plannedBytes: image.originalSizeBytes ?? undefined })),
       );
       // Settings that would not compress the original any more leave it as the file itself.
       if (!prepared.compressed) return this.restoreOriginal(image, original);
       return this.replace(image, prepared.result, { kind: 'keep' });
     }
     const current = await step('The stored file could not be read', () => this.read(image.storageKey!));
-    const prepared = await step('The stored file could not be decoded', () => prepareImage(current, settings, {}, { keepOriginal: false }));
+    const prepared = await step('The stored file could not be decoded', () => this.work.run(() => prepareImage(current, settings, {}, { keepOriginal: false })));
     if (!prepared.compressed) return { changed: false };
     // The file as it is stored becomes the kept original: already upright and without metadata.
     const original: EncodedImage = { bytes: current, format: prepared.sourceFormat, width: prepared.sourceWidth, height: prepared.sourceHeight };

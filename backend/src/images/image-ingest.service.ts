@@ -5,6 +5,7 @@ import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
 import type { ImageEntity } from './image.entity.js';
 import { prepareImage } from './image-pipeline.js';
+import { ImageWorkQueue } from './image-work-queue.js';
 import type { CompressionStatsDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
 import { type StoredFile, StoredFiles } from './stored-files.service.js';
@@ -67,6 +68,7 @@ export class ImageIngestService {
     @Inject(CompressionService) private readonly compression: CompressionService,
     @Inject(Storage) private readonly storage: Storage,
     private readonly files: StoredFiles,
+    private readonly work: ImageWorkQueue,
   ) {}
 
   /**
@@ -76,7 +78,7 @@ export class ImageIngestService {
    */
   async ingest(bytes: Buffer, overrides: PlanOverrides = {}): Promise<IngestedImage> {
     const settings = await this.compression.getSettings();
-    const prepared = await prepareImage(bytes, settings, overrides).catch((error: unknown) => {
+    const prepared = await this.work.run(() => prepareImage(bytes, settings, overrides)).catch((error: unknown) => {
       throw toHttp(error);
     });
     const { result, original } = prepared;

@@ -4,6 +4,7 @@ import { CompressUrlController } from './compress-url.controller.js';
 import { CompressUrlService } from './compress-url.service.js';
 import { ImagesController } from './images.controller.js';
 import { ImagesRepository } from './images.repository.js';
+import { ImageWorkQueue } from './image-work-queue.js';
 import { ImagesService } from './images.service.js';
 import { ImageCompressionController } from './image-compression.controller.js';
 import { ImageCompressionRepository } from './image-compression.repository.js';
@@ -37,6 +38,7 @@ const LIBRARY_PROVIDERS = [
   providers: [
     ImagesService,
     ImageIngestService,
+    ImageWorkQueue,
     ImagesRepository,
     StoredFiles,
     StoredFilesSweeper,

@@ -51,6 +51,10 @@ export class PostEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 
+  /** Raised by the database on every update of the row (a trigger): the post's ETag. Never written here. */
+  @Column({ type: 'integer', default: 1, insert: false, update: false })
+  version: number;
+
   /** Loaded and written by PostsRepository through post_tags, never by TypeORM's relation sync. */
   tags?: TagEntity[];
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { ByteBudgetLru } from '../common/cache/byte-budget-lru.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from '../database/change-feed.js';
 
 export const POSTS_TOPIC = 'posts';
-const MAX_ENTRIES = 1_000;
 /** A safety net only: every write clears the cache on every replica at once. */
 const TTL_MS = 60_000;
 
@@ -11,18 +13,28 @@ interface Entry {
   storedAt: number;
 }
 
+/** How many bytes a cached value holds; null (nothing found) costs only its key. */
+export type SizeOf<T> = (value: T) => number;
+
 /**
- * Public post payloads, kept in process and dropped on every write on any replica (LISTEN/NOTIFY).
- * While the change feed is down nothing is cached, since another replica's write could go unheard.
+ * Everything readers get that is made from posts (API payloads, server-rendered pages, feeds), kept
+ * in process within one byte budget (CACHE_MAX_MB), least recently used out first, and dropped on
+ * every write on any replica (LISTEN/NOTIFY). While the change feed is down nothing is cached, since
+ * another replica's write could go unheard. Requests that miss the same key at once share one load.
  */
 @Injectable()
 export class PostsCache implements OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ByteBudgetLru<Entry>;
+  private readonly loading = new Map<string, Promise<unknown>>();
   /** Bumped on every invalidation, so that a read begun before a write cannot store what it read. */
   private generation = 0;
   private readonly unsubscribe: () => void;
 
-  constructor(@Inject(ChangeFeed) private readonly changes: ChangeFeed) {
+  constructor(
+    @Inject(ChangeFeed) private readonly changes: ChangeFeed,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.entries = new ByteBudgetLru(config.cacheMaxBytes);
     this.unsubscribe = changes.subscribe((topic) => {
       if (topic === POSTS_TOPIC || topic === '*') this.clear();
     });
@@ -32,13 +44,29 @@ export class PostsCache implements OnModuleDestroy {
     this.unsubscribe();
   }
 
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** Bytes held now, within the budget. */
+  get bytes(): number {
+    return this.entries.bytes;
+  }
+
+  read<T>(key: string, load: () => Promise<T>, sizeOf: SizeOf<NonNullable<T>>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.storedAt < TTL_MS && this.changes.isLive) return hit.value as T;
+    if (hit && Date.now() - hit.storedAt < TTL_MS && this.changes.isLive) return Promise.resolve(hit.value as T);
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && this.changes.isLive) this.store(key, value);
-    return value;
+    const loaded = load().then((value) => {
+      if (generation === this.generation && this.changes.isLive) {
+        this.entries.set(key, { value, storedAt: Date.now() }, value === null || value === undefined ? 0 : sizeOf(value));
+      }
+      return value;
+    });
+    this.loading.set(key, loaded);
+    const forget = () => {
+      if (this.loading.get(key) === loaded) this.loading.delete(key);
+    };
+    loaded.then(forget, forget);
+    return loaded;
   }
 
   /** Called after every committed write: clears here at once, then on the other replicas. */
@@ -46,14 +74,9 @@ export class PostsCache implements OnModuleDestroy {
     await this.changes.publish(POSTS_TOPIC);
   }
 
-  private store(key: string, value: unknown): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: Date.now() });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-  }
-
   private clear(): void {
     this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 }

@@ -1,13 +1,15 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiPreconditionFailedResponse,
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
@@ -16,15 +18,21 @@ import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CallerIsAdmin } from '../common/guards/admin-request.js';
 import { SerializedJson } from '../common/http/serialized-json.js';
-import { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, PublicPostDto, UpdatePostDto } from './posts.dto.js';
+import { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostChangedDto, PostListDto, PublicPostDto, PublicPostSummaryDto, UpdatePostDto } from './posts.dto.js';
+import { PostEtagInterceptor } from './post-etag.interceptor.js';
 import { PostsService } from './posts.service.js';
+
+const ETAG_HEADER = {
+  ETag: { description: 'The post\'s version in quotes: send it back in If-Match to save only over this version', schema: { type: 'string', example: '"3"' } },
+};
 
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
 @ApiTags('posts')
-@ApiExtraModels(PublicPostDto, AdminPostDto)
+@ApiExtraModels(PublicPostDto, PublicPostSummaryDto, AdminPostDto)
 @Controller('api/posts')
 @ClosedDuringComingSoon()
+@UseInterceptors(PostEtagInterceptor)
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
@@ -32,7 +40,9 @@ export class PostsController {
   @AdminOptional()
   @ApiOperation({
     summary: 'List posts',
-    description: 'Visitors get published posts, newest first. With the admin token: every status, newest written first.',
+    description:
+      'Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). ' +
+      'With the admin token: every status, newest written first, in the admin shape.',
   })
   @ApiOkResponse({ type: PostListDto })
   @ApiBadRequestResponse({ description: 'A query parameter out of range or of the wrong type', type: ErrorResponseDto })
@@ -44,10 +54,14 @@ export class PostsController {
   @AdminOptional()
   @ApiOperation({
     summary: 'Read one post',
-    description: 'A UUID is an id (admin only, any status, admin shape); anything else is the slug of a published post.',
+    description:
+      'A UUID is an id (admin only, any status, admin shape, with the post\'s ETag); anything else is the slug of a published post.',
   })
   @ApiParam({ name: 'idOrSlug', description: 'A post id (UUID) or slug' })
-  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] } })
+  @ApiOkResponse({
+    schema: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
+    headers: { ETag: { description: 'By id: the post\'s version in quotes (for If-Match). By slug: a validator of the payload', schema: { type: 'string' } } },
+  })
   @ApiNotFoundResponse({ description: 'No such post (or not published)', type: ErrorResponseDto })
   get(@Param('idOrSlug') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
     return this.posts.get(idOrSlug, isAdmin);
@@ -56,7 +70,7 @@ export class PostsController {
   @Post()
   @AdminOnly()
   @ApiOperation({ summary: 'Write a post', description: 'The Markdown is rendered to sanitised HTML once, here.' })
-  @ApiCreatedResponse({ type: AdminPostDto })
+  @ApiCreatedResponse({ type: AdminPostDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ description: 'A field missing, blank, too long, of the wrong type, or unknown', type: ErrorResponseDto })
   create(@Body() body: CreatePostDto): Promise<AdminPostDto> {
     return this.posts.create(body);
@@ -64,12 +78,30 @@ export class PostsController {
 
   @Patch(':id')
   @AdminOnly()
-  @ApiOperation({ summary: 'Change a post', description: 'Any subset of the fields of create.' })
-  @ApiOkResponse({ type: AdminPostDto })
+  @ApiOperation({
+    summary: 'Change a post',
+    description:
+      'Any subset of the fields of create; only the fields sent are written, on the post as it is when the save runs, so two ' +
+      'saves of different fields both stick. With If-Match (the ETag of GET /api/posts/{id}), the save happens only if the ' +
+      'post is still at that version: otherwise 412 with the current post, and nothing changes. Of two saves sent with the ' +
+      'same If-Match, one succeeds and the other gets 412. Without If-Match the save always applies.',
+  })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description: 'The ETag the change is based on, e.g. "3" (or *, any version)',
+    schema: { type: 'string', example: '"3"' },
+  })
+  @ApiOkResponse({ type: AdminPostDto, headers: ETAG_HEADER })
   @ApiBadRequestResponse({ description: 'Not a UUID, or a field that breaks the rules of create', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No post has this id', type: ErrorResponseDto })
-  update(@Param('id', uuidPipe) id: string, @Body() body: UpdatePostDto): Promise<AdminPostDto> {
-    return this.posts.update(id, body);
+  @ApiPreconditionFailedResponse({
+    description: 'If-Match names no current version: the post changed since. Nothing was written; `current` is the post now, its ETag in ETag',
+    type: PostChangedDto,
+    headers: ETAG_HEADER,
+  })
+  update(@Param('id', uuidPipe) id: string, @Body() body: UpdatePostDto, @Headers('if-match') ifMatch?: string): Promise<AdminPostDto> {
+    return this.posts.update(id, body, ifMatch);
   }
 
   @Delete(':id')

@@ -154,12 +154,12 @@ export class LabelDto {
   name: string;
 }
 
-export class PublicPostDto {
+/** A published post in a visitor's list: everything but its HTML, which GET /api/posts/{slug} and the feeds carry. */
+export class PublicPostSummaryDto {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() title: string;
   @ApiProperty({ example: 'a-walk-by-the-sea' }) slug: string;
   @ApiProperty() excerpt: string;
-  @ApiProperty({ description: 'Sanitised HTML rendered from the Markdown' }) content: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) published_at: string | null;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
@@ -169,6 +169,10 @@ export class PublicPostDto {
   @ApiProperty({ example: 4 }) reading_time_minutes: number;
 }
 
+export class PublicPostDto extends PublicPostSummaryDto {
+  @ApiProperty({ description: 'Sanitised HTML rendered from the Markdown' }) content: string;
+}
+
 export class AdminPostDto extends PublicPostDto {
   @ApiProperty({ description: 'The Markdown source' }) content_text: string;
   @ApiProperty({ description: 'The same HTML as content, under the name the preview reads' }) content_html: string;
@@ -176,17 +180,31 @@ export class AdminPostDto extends PublicPostDto {
   @ApiProperty({ nullable: true, type: String }) cover_image_url: string | null;
   @ApiProperty({ nullable: true, type: String }) cover_image_alt: string | null;
   @ApiProperty({ type: [LabelDto] }) labels: LabelDto[];
+  @ApiProperty({
+    example: 3,
+    description: 'Raised by every save of the post, whoever makes it; the ETag of the post is this number in quotes',
+  })
+  version: number;
 }
 
 export class PostListDto {
   @ApiProperty({
-    description: 'Visitors get public posts; the admin gets admin posts',
+    description:
+      'Visitors get summaries of published posts (no `content`: read a post by its slug for its HTML); the admin gets admin posts',
     type: 'array',
-    items: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
+    items: { oneOf: [{ $ref: getSchemaPath(PublicPostSummaryDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
   })
-  items: Array<PublicPostDto | AdminPostDto>;
+  items: Array<PublicPostSummaryDto | AdminPostDto>;
 
   @ApiProperty({ example: 8 }) total: number;
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: 10 }) limit: number;
+}
+
+/** The 412 of a save based on a version that is no longer current. */
+export class PostChangedDto {
+  @ApiProperty({ example: 412 }) statusCode: number;
+  @ApiProperty() message: string;
+  @ApiProperty({ example: 'Precondition Failed' }) error: string;
+  @ApiProperty({ type: AdminPostDto, description: 'The post as it is now; its version is the ETag to save over it' }) current: AdminPostDto;
 }

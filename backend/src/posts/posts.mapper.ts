@@ -1,15 +1,17 @@
 import type { PostEntity } from './post.entity.js';
-import type { AdminPostDto, PublicPostDto } from './posts.dto.js';
+import type { AdminPostDto, PublicPostDto, PublicPostSummaryDto } from './posts.dto.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function mapPublicPost(post: PostEntity): PublicPostDto {
+/** A post's ETag: its version, which the database raises on every save. */
+export const postEtag = (version: number) => `"${version}"`;
+
+export function mapPublicPostSummary(post: PostEntity): PublicPostSummaryDto {
   return {
     id: post.id,
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: post.contentHtml,
     created_at: post.createdAt.toISOString(),
     published_at: iso(post.publishedAt),
     updated_at: post.updatedAt.toISOString(),
@@ -18,6 +20,10 @@ export function mapPublicPost(post: PostEntity): PublicPostDto {
     image_alt: post.coverImageAlt,
     reading_time_minutes: post.readingTimeMinutes,
   };
+}
+
+export function mapPublicPost(post: PostEntity): PublicPostDto {
+  return { ...mapPublicPostSummary(post), content: post.contentHtml };
 }
 
 export function mapAdminPost(post: PostEntity): AdminPostDto {
@@ -29,5 +35,6 @@ export function mapAdminPost(post: PostEntity): AdminPostDto {
     cover_image_url: post.coverImageUrl,
     cover_image_alt: post.coverImageAlt,
     labels: (post.tags ?? []).map((tag) => ({ id: tag.id, name: tag.name })),
+    version: post.version,
   };
 }

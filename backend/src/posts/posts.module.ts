@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
+import { RenderModule } from '../render/render.module.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
@@ -7,9 +8,9 @@ import { PostsService } from './posts.service.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
-  imports: [ImagesModule],
+  imports: [ImagesModule, RenderModule],
   controllers: [PostsController],
   providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder],
-  exports: [PostsService],
+  exports: [PostsService, PostsCache],
 })
 export class PostsModule {}

@@ -11,10 +11,23 @@ export interface PostQuery {
   limit: number;
   /** Visitors read newest published first; the admin reads newest written first. */
   order: 'published' | 'created';
+  /** Summaries leave the Markdown and the HTML in the database (visitors' lists show neither). */
+  columns: 'summary' | 'all';
 }
+
+/** The columns of a post in a list without its text. */
+const SUMMARY_COLUMNS: ReadonlyArray<keyof PostEntity> = [
+  'id', 'title', 'slug', 'excerpt', 'status', 'coverImageUrl', 'coverImageAlt', 'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
+];
 
 /** Work done inside a post's write transaction. */
 export type InTransaction = (manager: EntityManager, postId: string) => Promise<unknown>;
+
+/** What one save writes: changed columns only, and the tags when they were sent. */
+export interface PlannedChange {
+  columns: Partial<Omit<PostEntity, 'id' | 'tags' | 'version' | 'createdAt' | 'updatedAt'>>;
+  tags?: TagInput[];
+}
 
 export interface TagInput {
   name: string;
@@ -49,6 +62,7 @@ export class PostsRepository {
 
   async findPage(query: PostQuery): Promise<[PostEntity[], number]> {
     const builder = this.posts.createQueryBuilder('post');
+    if (query.columns === 'summary') builder.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
     if (query.status) builder.andWhere('post.status = :status', { status: query.status });
     if (query.search !== undefined) {
       const terms = searchTerms(query.search);
@@ -117,6 +131,38 @@ export class PostsRepository {
       return saved.id;
     });
     return (await this.findById(id))!;
+  }
+
+  /**
+   * Changes a post under a row lock, so that saves of one post happen one after another: `plan` sees
+   * the row as it is now (a save that began earlier has committed), answers the columns to write and
+   * the tags when they change, or throws to change nothing. Only those columns are written, and the
+   * row is updated even when there are none: the database raises the version on every save.
+   * Null when there is no such post.
+   */
+  async updateLocked(id: string, plan: (current: PostEntity, manager: EntityManager) => Promise<PlannedChange>, alongside: InTransaction): Promise<PostEntity | null> {
+    const found = await this.dataSource.transaction(async (manager) => {
+      const current = await manager.getRepository(PostEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) return false;
+      const { columns, tags } = await plan(current, manager);
+      const changed = Object.keys(columns).length > 0;
+      await manager
+        .createQueryBuilder()
+        .update(PostEntity)
+        .set(changed ? { ...columns, updatedAt: () => 'now()' } : { id })
+        .where('id = :id', { id })
+        .execute();
+      if (tags) await this.replaceTags(manager, id, tags);
+      await alongside(manager, id);
+      return true;
+    });
+    return found ? this.findById(id) : null;
+  }
+
+  /** Whether another post has this slug, seen from inside a write's transaction. */
+  async slugTakenIn(manager: EntityManager, slug: string, exceptId: string): Promise<boolean> {
+    const found = await manager.getRepository(PostEntity).findOne({ where: { slug }, select: { id: true } });
+    return found !== null && found.id !== exceptId;
   }
 
   /** Runs `before` (removing what the post carries), then deletes the post, in one transaction. */

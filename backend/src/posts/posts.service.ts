@@ -1,17 +1,21 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { SerializedJson } from '../common/http/serialized-json.js';
 import { PostImagesService } from '../images/post-images.service.js';
+import type { RenderedMarkdown } from '../render/markdown-renderer.js';
+import { textOfSanitized } from '../render/markdown-renderer.js';
+import { RenderService } from '../render/render.service.js';
 import { PostEntity } from './post.entity.js';
+import { PostChangedException, preconditionHolds } from './post-preconditions.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
-import { mapAdminPost, mapPublicPost } from './posts.mapper.js';
+import { mapAdminPost, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
 import { PostsCache } from './posts-cache.js';
-import { PostsRepository, type TagInput } from './posts.repository.js';
-import { plainText, renderMarkdown } from './render/markdown-renderer.js';
+import { type PlannedChange, PostsRepository, type TagInput } from './posts.repository.js';
 import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { slugify, uniqueSlug } from './text/slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sizeOfJson = (json: SerializedJson) => json.bytes;
 
 /** Tag names as the author typed them, one per slug (the first spelling wins). */
 function normaliseTags(names: string[]): TagInput[] {
@@ -24,20 +28,24 @@ function normaliseTags(names: string[]): TagInput[] {
   return [...bySlug.values()];
 }
 
+/** A body rendered for storing: HTML with its images' sizes, and its text. */
+type RenderedBody = RenderedMarkdown;
+
 @Injectable()
 export class PostsService {
   constructor(
     private readonly repository: PostsRepository,
     private readonly cache: PostsCache,
     private readonly postImages: PostImagesService,
+    private readonly renderer: RenderService,
   ) {}
 
-  /** Visitors' lists come serialised from the cache; the admin's are read fresh. */
+  /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
   async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | SerializedJson> {
     if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${query.page}:${query.limit}:${query.q ?? ''}:${query.tag ?? ''}`;
-    return this.cache.read(key, async () => SerializedJson.of(await this.loadList(query, false)));
+    return this.cache.read(key, async () => SerializedJson.of(await this.loadList(query, false)), sizeOfJson);
   }
 
   private async loadList(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
@@ -48,8 +56,9 @@ export class PostsService {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
       order: isAdmin ? 'created' : 'published',
+      columns: isAdmin ? 'all' : 'summary',
     });
-    const map = isAdmin ? mapAdminPost : mapPublicPost;
+    const map = isAdmin ? mapAdminPost : mapPublicPostSummary;
     return { items: posts.map(map), total, page: query.page, limit: query.limit };
   }
 
@@ -60,12 +69,21 @@ export class PostsService {
       return mapAdminPost(await this.findOrFail(idOrSlug));
     }
     const slug = idOrSlug.toLowerCase();
-    const post = await this.cache.read(`slug:${slug}`, async () => {
-      const found = await this.repository.findPublishedBySlug(slug);
-      return found ? SerializedJson.of(mapPublicPost(found)) : null;
-    });
+    const post = await this.publishedJson(slug);
     if (!post) throw new NotFoundException(`No published post has the slug "${idOrSlug.slice(0, 100)}"`);
     return post;
+  }
+
+  /** The public payload of a published post, from the cache; null when there is none. */
+  publishedJson(slug: string): Promise<SerializedJson | null> {
+    return this.cache.read(
+      `slug:${slug}`,
+      async () => {
+        const found = await this.repository.findPublishedBySlug(slug);
+        return found ? SerializedJson.of(mapPublicPost(found)) : null;
+      },
+      sizeOfJson,
+    );
   }
 
   latestPublished(limit: number): Promise<PostEntity[]> {
@@ -78,35 +96,48 @@ export class PostsService {
 
   /** `publishedAt` backdates an imported post (the sample stories); new posts are published now. */
   async create(dto: CreatePostDto, { publishedAt }: { publishedAt?: Date } = {}): Promise<AdminPostDto> {
+    const body = await this.renderBody(dto.content_text);
     const post = new PostEntity();
     post.status = dto.status ?? 'published';
     post.publishedAt = post.status === 'published' ? (publishedAt ?? new Date()) : null;
-    post.excerptIsCustom = false;
     post.coverImageUrl = dto.cover_image_url ?? null;
     post.coverImageAlt = dto.cover_image_alt ?? null;
-    this.applyText(post, dto.title, dto.content_text, dto.excerpt);
-    post.contentHtml = await this.postImages.withImageSizes(post.contentHtml);
+    post.title = dto.title;
+    post.contentText = dto.content_text;
+    post.contentHtml = body.html;
+    post.readingTimeMinutes = readingTimeMinutes(body.text);
+    post.excerptIsCustom = Boolean(dto.excerpt);
+    post.excerpt = dto.excerpt || makeExcerpt(body.text);
     post.slug = await uniqueSlug(dto.slug ?? slugify(dto.title), (candidate) => this.repository.slugTaken(candidate));
-    return mapAdminPost(await this.saveWithUniqueSlug(post, normaliseTags(dto.tags ?? [])));
+    return mapAdminPost(await this.insertWithUniqueSlug(post, normaliseTags(dto.tags ?? [])));
   }
 
-  async update(id: string, dto: UpdatePostDto): Promise<AdminPostDto> {
-    const post = await this.findOrFail(id);
-    const wasPublished = post.status === 'published';
-    if (dto.status) post.status = dto.status;
-    if (post.status === 'published') post.publishedAt ??= new Date();
-    if (dto.cover_image_url !== undefined) post.coverImageUrl = dto.cover_image_url;
-    if (dto.cover_image_alt !== undefined) post.coverImageAlt = dto.cover_image_alt;
-    const titleChanged = dto.title !== undefined && dto.title !== post.title;
-    this.applyText(post, dto.title ?? post.title, dto.content_text ?? post.contentText, dto.excerpt);
-    post.contentHtml = await this.postImages.withImageSizes(post.contentHtml);
-    // A published post keeps its address when retitled; a draft's follows its title.
-    const wantedSlug = dto.slug ?? (titleChanged && !wasPublished ? slugify(post.title) : undefined);
-    if (wantedSlug && wantedSlug !== post.slug) {
-      post.slug = await uniqueSlug(wantedSlug, (candidate) => this.repository.slugTaken(candidate, post.id));
+  /**
+   * Writes the fields the request carries and nothing else, on the post as it is at that moment
+   * (saves of one post take turns), so that two saves of different fields both stick. `ifMatch`
+   * (the If-Match header): when it names no current version, nothing changes (412 with the post).
+   */
+  async update(id: string, dto: UpdatePostDto, ifMatch?: string): Promise<AdminPostDto> {
+    // The Markdown is rendered before the post is locked: the slow part never holds the row.
+    const body = dto.content_text === undefined ? undefined : await this.renderBody(dto.content_text);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const saved = await this.repository.updateLocked(
+          id,
+          async (current, manager) => {
+            if (!preconditionHolds(ifMatch, current.version)) throw new PostChangedException(mapAdminPost(await this.withTags(current)));
+            return this.plan(current, dto, body, (slug) => this.repository.slugTakenIn(manager, slug, id));
+          },
+          (manager, postId) => this.postImages.syncPost(postId, manager),
+        );
+        if (!saved) throw new NotFoundException(`No post has the id ${id}`);
+        await this.cache.changed();
+        return mapAdminPost(saved);
+      } catch (error) {
+        // Two writers may pick the same free slug at once: the loser plans again and moves on to the next one.
+        if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;
+      }
     }
-    const tags = dto.tags ? normaliseTags(dto.tags) : undefined;
-    return mapAdminPost(await this.saveWithUniqueSlug(post, tags));
   }
 
   async remove(id: string): Promise<void> {
@@ -115,8 +146,46 @@ export class PostsService {
     await this.cache.changed();
   }
 
+  /** The columns a save changes, worked out from the post as it is now. */
+  private async plan(current: PostEntity, dto: UpdatePostDto, body: RenderedBody | undefined, slugTaken: (slug: string) => Promise<boolean>): Promise<PlannedChange> {
+    const columns: PlannedChange['columns'] = {};
+    const set = <K extends keyof PlannedChange['columns']>(key: K, value: PostEntity[K]) => {
+      if (value !== current[key as keyof PostEntity]) columns[key] = value as PlannedChange['columns'][K];
+    };
+    const status = dto.status ?? current.status;
+    set('status', status);
+    if (status === 'published' && !current.publishedAt) set('publishedAt', new Date());
+    if (dto.cover_image_url !== undefined) set('coverImageUrl', dto.cover_image_url);
+    if (dto.cover_image_alt !== undefined) set('coverImageAlt', dto.cover_image_alt);
+    if (dto.title !== undefined) set('title', dto.title);
+    if (body) {
+      set('contentText', dto.content_text!);
+      // The same Markdown can render anew when its images' sizes have become known since.
+      set('contentHtml', body.html);
+      set('readingTimeMinutes', readingTimeMinutes(body.text));
+    }
+    // `excerpt`: undefined keeps the current choice, null or blank returns to the automatic one.
+    const excerptIsCustom = dto.excerpt === undefined ? current.excerptIsCustom : Boolean(dto.excerpt);
+    set('excerptIsCustom', excerptIsCustom);
+    if (excerptIsCustom) set('excerpt', dto.excerpt ?? current.excerpt);
+    else if (columns.contentHtml !== undefined || dto.excerpt !== undefined || current.excerptIsCustom) {
+      set('excerpt', makeExcerpt(body ? body.text : textOfSanitized(current.contentHtml)));
+    }
+    // A published post keeps its address when retitled; a draft's follows its title.
+    const retitled = dto.title !== undefined && dto.title !== current.title;
+    const wantedSlug = dto.slug ?? (retitled && current.status !== 'published' ? slugify(dto.title!) : undefined);
+    if (wantedSlug && wantedSlug !== current.slug) set('slug', await uniqueSlug(wantedSlug, slugTaken));
+    return { columns, tags: dto.tags ? normaliseTags(dto.tags) : undefined };
+  }
+
+  /** The sanitised HTML (its uploads given their sizes) and text of a post's Markdown, rendered off the event loop. */
+  private async renderBody(markdown: string): Promise<RenderedBody> {
+    const rendered = await this.renderer.render(markdown);
+    return { html: await this.postImages.withImageSizes(rendered.html), text: rendered.text };
+  }
+
   /** Two writers may pick the same free slug at once: the loser moves on to the next one. */
-  private async saveWithUniqueSlug(post: PostEntity, tags: TagInput[] | undefined): Promise<PostEntity> {
+  private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[]): Promise<PostEntity> {
     for (let attempt = 1; ; attempt++) {
       try {
         const saved = await this.repository.save(post, tags, (manager, postId) => this.postImages.syncPost(postId, manager));
@@ -135,15 +204,7 @@ export class PostsService {
     return post;
   }
 
-  /** Renders once on write. `excerpt`: undefined keeps the current choice, null or blank returns to the automatic one. */
-  private applyText(post: PostEntity, title: string, markdown: string, excerpt: string | null | undefined): void {
-    const markdownChanged = markdown !== post.contentText || !post.contentHtml;
-    post.title = title;
-    post.contentText = markdown;
-    if (markdownChanged) post.contentHtml = renderMarkdown(markdown);
-    const text = plainText(post.contentHtml);
-    post.readingTimeMinutes = readingTimeMinutes(text);
-    if (excerpt !== undefined) post.excerptIsCustom = Boolean(excerpt);
-    post.excerpt = post.excerptIsCustom ? (excerpt ?? post.excerpt) : makeExcerpt(text);
+  private async withTags(post: PostEntity): Promise<PostEntity> {
+    return (await this.repository.findById(post.id)) ?? post;
   }
 }

@@ -1,4 +1,4 @@
-import type { PublicPostDto } from '../posts/posts.dto.js';
+import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
 
 export interface SiteInfo {
@@ -13,7 +13,7 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
 /** Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. */
-export function coverMarkup(post: PublicPostDto, className: string, eager: boolean): string {
+export function coverMarkup(post: PublicPostSummaryDto, className: string, eager: boolean): string {
   if (!post.image_url) return '';
   const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
   return (
@@ -23,7 +23,7 @@ export function coverMarkup(post: PublicPostDto, className: string, eager: boole
 }
 
 /** Date (en-US, long month) and reading time, as the SPA's PostMeta writes them. */
-export function postMetaMarkup(post: PublicPostDto): string {
+export function postMetaMarkup(post: PublicPostSummaryDto): string {
   const date = post.published_at ?? post.created_at;
   const reading = post.reading_time_minutes > 0 ? `<span aria-hidden="true"> · </span><span>${post.reading_time_minutes} min read</span>` : '';
   return `<p class="post-meta"><time datetime="${escapeHtml(date)}">${longDate(date)}</time>${reading}</p>`;

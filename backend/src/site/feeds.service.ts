@@ -1,24 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { stringBytes } from '../common/cache/byte-budget-lru.js';
+import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { absolutiseUrls, escapeXml } from './xml.js';
 
 const FEED_SIZE = 20;
 
-/** RSS 2.0, the sitemap and robots.txt, with absolute URLs from SITE_URL. */
+/** RSS 2.0, the sitemap and robots.txt, with absolute URLs from SITE_URL; built once per change of the posts (PostsCache). */
 @Injectable()
 export class FeedsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PostsService,
+    private readonly cache: PostsCache,
   ) {}
 
   private url(path: string): string {
     return `${this.config.siteUrl}${path}`;
   }
 
-  async rss(): Promise<string> {
+  rss(): Promise<string> {
+    return this.cache.read('feed:rss', () => this.buildRss(), stringBytes);
+  }
+
+  sitemap(): Promise<string> {
+    return this.cache.read('feed:sitemap', () => this.buildSitemap(), stringBytes);
+  }
+
+  private async buildRss(): Promise<string> {
     const posts = await this.posts.latestPublished(FEED_SIZE);
     const items = posts.map((post) => {
       const date = (post.publishedAt ?? post.createdAt).toUTCString();
@@ -53,7 +64,7 @@ export class FeedsService {
     ].join('\n');
   }
 
-  async sitemap(): Promise<string> {
+  private async buildSitemap(): Promise<string> {
     const posts = await this.posts.publishedSlugs();
     const newest = posts.reduce<Date | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
     const entry = (path: string, lastmod?: Date) =>

@@ -1,4 +1,4 @@
-import type { PublicPostDto } from '../posts/posts.dto.js';
+import type { PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { coverMarkup, postMetaMarkup, type SiteInfo, tagListMarkup } from './article.markup.js';
 import type { Section } from './chrome.markup.js';
 import { escapeHtml, longDate } from './html.js';
@@ -11,7 +11,7 @@ export interface ListView {
   total: number;
   q?: string;
   tag?: string;
-  items: PublicPostDto[];
+  items: PublicPostSummaryDto[];
 }
 
 export const LIST_TITLES: Record<Section, string> = { home: 'Home', blog: 'Blog', stories: 'Stories' };
@@ -32,7 +32,7 @@ export function listHref(view: ListView, page: number): string {
 }
 
 /** One post as the SPA's PostCard draws it: cover, title linking to the post, date, excerpt, tags. */
-function card(post: PublicPostDto, section: Section, eager: boolean): string {
+function card(post: PublicPostSummaryDto, section: Section, eager: boolean): string {
   const id = `post-card-${escapeHtml(post.id)}`;
   return (
     `<article class="post-card" aria-labelledby="${id}">` +

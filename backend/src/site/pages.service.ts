@@ -1,10 +1,12 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
 import { SerializedJson } from '../common/http/serialized-json.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { stringBytes } from '../common/cache/byte-budget-lru.js';
 import { ListPostsQueryDto, type PostListDto, type PublicPostDto } from '../posts/posts.dto.js';
+import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { articleHead, articleMarkup, initialData } from './article.markup.js';
 import { type Section, siteChrome } from './chrome.markup.js';
@@ -28,20 +30,21 @@ export interface ListQuery {
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined);
 const pageNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.min(Math.max(Number(value), 1), 100_000) : 1);
 
+const pageBytes = (page: RenderedPage) => stringBytes(page.html) + page.etag.length;
+
 /**
  * Pages answered with the content already inside the SPA shell, for readers without JavaScript and
- * for crawlers. They are built from the public API's own cached payloads (PostsCache), and each
- * rendering hangs off the payload it came from in a WeakMap: when a write clears PostsCache, the
- * next request loads a new payload and renders once more; the old page goes with the old payload.
+ * for crawlers. They are built from the public API's own cached payloads and kept beside them in
+ * PostsCache, within its byte budget: when a write clears it, the next request renders once more.
  */
 @Injectable()
 export class PagesService {
   private readonly logger = new Logger(PagesService.name);
-  private readonly rendered = new WeakMap<SerializedJson, Map<string, RenderedPage>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PostsService,
+    private readonly cache: PostsCache,
     private readonly comingSoon: ComingSoonService,
     private readonly spa: SpaService,
   ) {}
@@ -49,18 +52,26 @@ export class PagesService {
   /** `/blog/{slug}` and `/stories/{slug}`: the article, its head tags and the post JSON; 404 for no published post. */
   async article(slug: string, section: 'blog' | 'stories'): Promise<RenderedPage | undefined> {
     return this.render(async (template) => {
-      const json = await this.findPost(slug);
-      if (!json) return this.notFound(template, section);
-      return this.memo(json, section, () => {
-        const post = JSON.parse(json.body) as PublicPostDto;
-        return template.render({
-          title: template.title(post.title),
-          description: post.excerpt,
-          head: articleHead(post, this.config),
-          root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
-          afterRoot: initialData(json.body),
-        });
-      });
+      // A UUID is an admin's read by id in the API: never a public address.
+      if (UUID.test(slug)) return this.notFound(template, section);
+      const key = `page:${section}:${slug.toLowerCase()}`;
+      const page = await this.cache.read(
+        key,
+        async () => {
+          const json = await this.posts.publishedJson(slug.toLowerCase());
+          if (!json) return null;
+          const post = JSON.parse(json.body) as PublicPostDto;
+          return template.render({
+            title: template.title(post.title),
+            description: post.excerpt,
+            head: articleHead(post, this.config),
+            root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
+            afterRoot: initialData(json.body),
+          });
+        },
+        pageBytes,
+      );
+      return page ?? this.notFound(template, section);
     });
   }
 
@@ -72,19 +83,23 @@ export class PagesService {
         limit: PAGE_SIZE[section],
         ...(section === 'stories' ? { q: text(query.q, 200)?.toLowerCase(), tag: text(query.tag, 100) } : {}),
       });
-      const json = await this.asJson(this.posts.list(dto, false));
-      const key = `${section}\u0000${dto.page}\u0000${dto.q ?? ''}\u0000${dto.tag ?? ''}`;
-      return this.memo(json, key, () => {
-        const list = JSON.parse(json.body) as PostListDto;
-        const view: ListView = { section, ...dto, total: list.total, items: list.items };
-        const title = template.title(LIST_TITLES[section]);
-        const description = this.config.siteDescription;
-        return template.render({
-          title,
-          head: listHead(view, this.config, title, description),
-          root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
-        });
-      });
+      const key = `page:${section}\u0000${dto.page}\u0000${dto.q ?? ''}\u0000${dto.tag ?? ''}`;
+      return this.cache.read(
+        key,
+        async () => {
+          const json = await this.asJson(this.posts.list(dto, false));
+          const list = JSON.parse(json.body) as PostListDto;
+          const view: ListView = { section, ...dto, total: list.total, items: list.items };
+          const title = template.title(LIST_TITLES[section]);
+          const description = this.config.siteDescription;
+          return template.render({
+            title,
+            head: listHead(view, this.config, title, description),
+            root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
+          });
+        },
+        pageBytes,
+      );
     });
   }
 
@@ -103,28 +118,9 @@ export class PagesService {
     }
   }
 
-  private async findPost(slug: string): Promise<SerializedJson | null> {
-    // A UUID is an admin's read by id in the API: never a public address.
-    if (UUID.test(slug)) return null;
-    try {
-      return await this.asJson(this.posts.get(slug, false));
-    } catch (error) {
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    }
-  }
-
   private async asJson(answer: Promise<object>): Promise<SerializedJson> {
     const value = await answer;
     return value instanceof SerializedJson ? value : SerializedJson.of(value);
-  }
-
-  private memo(json: SerializedJson, key: string, build: () => RenderedPage): RenderedPage {
-    let pages = this.rendered.get(json);
-    if (!pages) this.rendered.set(json, (pages = new Map()));
-    let page = pages.get(key);
-    if (!page) pages.set(key, (page = build()));
-    return page;
   }
 
   /** The SPA's not-found screen in words a reader without JavaScript sees too; the SPA draws its own. */

@@ -35,11 +35,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
+    // A body refused unread (no token, too large, too slow) must not keep its connection: the client
+    // gets the answer, and whatever it is still sending goes nowhere.
+    if (!request.complete) response.setHeader('Connection', 'close');
     if (exception instanceof NotFoundException && this.spa.handles(request)) {
       this.spa.send(request, response);
       return;
     }
     const body = this.toBody(exception, response);
+    // A handler may have declared another type and caching (a feed's) before it failed: an error is JSON, never kept.
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Cache-Control', 'no-store');
     response.status(body.statusCode).json(body);
   }
 

@@ -1,11 +1,17 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AdminAuthService } from '../../admin/admin-auth.service.js';
 import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../decorators/admin-only.decorator.js';
+import { OPEN_DURING_COMING_SOON } from '../decorators/open-during-coming-soon.decorator.js';
 import { markAdmin } from './admin-request.js';
 
-/** Global guard: @AdminOnly() handlers need the admin token; @AdminOptional() ones check one if sent. */
+/**
+ * Global guard: @AdminOnly() handlers need the admin token; @AdminOptional() ones check one if sent.
+ * It runs before any body is read (RequestBodyInterceptor comes after it), so a request without the
+ * token is refused from its headers alone. It also says who may keep the answer: anything the token
+ * decides is `private, no-store`, and a public answer that a token would change varies on it.
+ */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(
@@ -16,9 +22,15 @@ export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
     const required = this.reflector.getAllAndOverride<boolean | string>(ADMIN_ONLY, targets);
     const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets);
-    if (required || (optional && request.headers.authorization !== undefined)) {
+    const tokenSent = request.headers.authorization !== undefined;
+    // Coming Soon answers visitors' /api calls with 503 and the admin's with the content.
+    const closedToVisitors = !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_COMING_SOON, targets) && request.path.toLowerCase().startsWith('/api/');
+    if (required || tokenSent) response.setHeader('Cache-Control', 'private, no-store');
+    if (!required && (optional || closedToVisitors)) response.vary('Authorization');
+    if (required || (optional && tokenSent)) {
       this.auth.authenticate(request, typeof required === 'string' ? required : undefined);
       markAdmin(request);
     }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stringBytes } from '../cache/byte-budget-lru.js';
 
 /**
  * A JSON answer serialised once, with its ETag, so that a cached payload is not stringified and
@@ -8,10 +9,13 @@ export class SerializedJson {
   private constructor(
     readonly body: string,
     readonly etag: string,
+    /** What it holds in memory, for the cache's byte budget. */
+    readonly bytes: number,
   ) {}
 
   static of(value: unknown): SerializedJson {
     const body = JSON.stringify(value);
-    return new SerializedJson(body, `W/"${createHash('sha1').update(body).digest('base64url')}"`);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    return new SerializedJson(body, etag, stringBytes(body) + etag.length);
   }
 }

@@ -6,6 +6,7 @@ import { Images1763770000000 } from './1763770000000-images.js';
 import { ReconcileRuns1763770100000 } from './1763770100000-reconcile-runs.js';
 import { ImageOriginals1763770200000 } from './1763770200000-image-originals.js';
 import { SearchWords1763770300000 } from './1763770300000-search-words.js';
+import { PostVersions1763770400000 } from './1763770400000-post-versions.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ReconcileRuns1763770100000,
   ImageOriginals1763770200000,
   SearchWords1763770300000,
+  PostVersions1763770400000,
 ];

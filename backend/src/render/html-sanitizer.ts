@@ -62,11 +62,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Cleans HTML down to the post allowlist: no script, handlers, styles or scriptable URLs. */
-export function sanitizePostHtml(html: string): string {
+/**
+ * Cleans HTML down to the post allowlist: no script, handlers, styles or scriptable URLs.
+ * `settled`: the input nests only as HTML allows (markdown-it's output without raw HTML), so one pass
+ * cannot leave anything for a parser to rearrange.
+ */
+export function sanitizePostHtml(html: string, { settled = false }: { settled?: boolean } = {}): string {
   // One pass can leave allowed tags in places HTML forbids (`<p><table>` from inline raw HTML), which any
   // parser then rearranges; cleaning the cleaned output again settles it, so what is stored is what readers parse.
   let clean = sanitizeHtml(html, OPTIONS);
+  if (settled) return clean;
   for (let pass = 0; pass < 3; pass++) {
     const again = sanitizeHtml(clean, OPTIONS);
     if (again === clean) break;
@@ -108,6 +113,12 @@ function codeLanguage(classes: string | undefined): string | undefined {
     .find((name) => CODE_LANGUAGE.test(name));
 }
 
+/** The attributes that have a value (called for every element of a post: a plain loop). */
 function pick(attribs: Record<string, string | undefined>): Attributes {
-  return Object.fromEntries(Object.entries(attribs).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const kept: Attributes = {};
+  for (const name in attribs) {
+    const value = attribs[name];
+    if (value !== undefined) kept[name] = value;
+  }
+  return kept;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findExecutable, parseElements, type ParsedElement } from '../../../test/support/executable-html.js';
+import { findExecutable, parseElements, type ParsedElement } from '../../test/support/executable-html.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
 import { plainText, renderMarkdown } from './markdown-renderer.js';
 import { MAX_ELEMENT_DEPTH, rawHtmlDepth } from './nesting-limit.js';

@@ -1,0 +1,33 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+
+/** Images waiting for their turn (each holds its upload, at most 5 MB, meanwhile). */
+const MAX_WAITING = 32;
+
+export const IMAGES_BUSY = 'The server is busy processing other images; please try again shortly';
+
+/**
+ * Takes turns for sharp: at most IMAGE_CONCURRENCY images are decoded and encoded at once (one fewer
+ * than the cores by default), the rest wait in order. Each image holds two of libuv's threads while
+ * it runs, so PostgreSQL's password hashing and file writes, which need that pool too, are never
+ * starved by a burst of large uploads.
+ */
+@Injectable()
+export class ImageWorkQueue {
+  private readonly limit: ConcurrencyLimit;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.limit = new ConcurrencyLimit(config.imageConcurrency, MAX_WAITING);
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.limit.run(work);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpException(IMAGES_BUSY, HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+      throw error;
+    }
+  }
+}

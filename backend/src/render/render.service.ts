@@ -1,0 +1,62 @@
+import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import type { RenderedMarkdown } from './markdown-renderer.js';
+
+/** A render stopped after this long has met something the limits did not foresee: it must not hold a worker. */
+const RENDER_DEADLINE_MS = 15_000;
+/** Saves waiting for a worker, past which the server says it is busy rather than queueing more text. */
+const MAX_WAITING = 64;
+/** Workers run below the event loop's priority, so readers are answered while a post renders (Linux). */
+const WORKER_NICENESS = 10;
+
+export const RENDER_BUSY = 'The server is busy rendering other posts; please try again shortly';
+export const RENDER_TIMEOUT = 'The post took too long to render; please simplify it and save again';
+
+/**
+ * The built worker beside this file; under ts-jest (which runs this file from backend/src) the one
+ * `npm run build:backend` wrote to dist/, which `npm test` builds first.
+ */
+function workerFile(): string {
+  const beside = path.join(path.dirname(fileURLToPath(import.meta.url)), 'markdown.worker.js');
+  if (existsSync(beside)) return beside;
+  const built = beside.replace(`${path.sep}backend${path.sep}src${path.sep}`, `${path.sep}dist${path.sep}backend${path.sep}`);
+  if (!existsSync(built)) throw new Error(`The Markdown worker is not built (${built}): run "npm run build:backend"`);
+  return built;
+}
+
+/** Renders Markdown in a pool of worker threads (RENDER_WORKERS, one per core by default). */
+@Injectable()
+export class RenderService implements OnModuleDestroy {
+  private readonly pool: Piscina<string, RenderedMarkdown>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new Piscina({
+      filename: workerFile(),
+      minThreads: 1,
+      maxThreads: config.renderWorkers,
+      maxQueue: MAX_WAITING,
+      idleTimeout: 60_000,
+      niceIncrement: WORKER_NICENESS,
+    });
+  }
+
+  async render(markdown: string): Promise<RenderedMarkdown> {
+    if (this.pool.queueSize >= MAX_WAITING) throw new ServiceUnavailableException(RENDER_BUSY);
+    const deadline = AbortSignal.timeout(RENDER_DEADLINE_MS);
+    try {
+      return await this.pool.run(markdown, { signal: deadline });
+    } catch (error) {
+      if (deadline.aborted) throw new ServiceUnavailableException(RENDER_TIMEOUT, { cause: error });
+      throw error;
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
