@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { findExecutable, parseElements, type ParsedElement } from '../../test/support/executable-html.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
-import { plainText, renderMarkdown } from './markdown-renderer.js';
+import { plainText, renderMarkdown, renderPost } from './markdown-renderer.js';
 import { MAX_ELEMENT_DEPTH, rawHtmlDepth } from './nesting-limit.js';
 import { XSS_PAYLOADS } from './xss-payloads.js';
 
@@ -247,5 +248,37 @@ describe('rawHtmlDepth', () => {
     expect(rawHtmlDepth(`<div>${'<a '.repeat(100_000)}`)).toBe(1);
     expect(rawHtmlDepth(`<div>${'<a "'.repeat(60_000)}`)).toBe(1);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
+/** Markdown of every construct the renderer knows, with no raw HTML in it. */
+const MARKDOWN_PIECES = [
+  '# ', '## ', '> ', '- ', '1. ', '* ', '**', '*', '_', '__', '~~', '`', '```\n', '    ', '\n', '\n\n', '| a | b |\n|---|:-:|\n', '| ',
+  '[link](https://example.com/x "T")', '![alt](/uploads/a.webp "Cap")', '<https://example.com>', 'https://example.com/auto',
+  'reader@example.com', '&amp;', '&lt;', '&copy;', '\\*', 'text', ' ', '"quoted"', "it's", '---\n', '[ref]', '[ref]: /x\n', '[x](javascript:alert(1))',
+];
+
+describe('rendering without raw HTML', () => {
+  it('needs one cleaning pass: cleaning its output again changes nothing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...MARKDOWN_PIECES), { maxLength: 40 }), (pieces) => {
+        const html = renderMarkdown(pieces.join(''));
+        expect(sanitizePostHtml(html)).toBe(html);
+      }),
+      { numRuns: 500, seed: 19 },
+    );
+  });
+});
+
+describe('renderPost', () => {
+  it.each([
+    ['the renderer corpus', [...MARKDOWN_PIECES, ...XSS_PAYLOADS]],
+    ['wide tables and runs of emphasis', ['|a|b|c|\n|-|-|-|\n|*x*|<b>y</b>|`z`|\n'.repeat(50), '**a* '.repeat(200), '<b><i>x</b></i>'.repeat(100)]],
+  ])('gives the same text as plainText of its HTML, without parsing it again (%s)', (_label, sources) => {
+    for (const source of sources) {
+      const { html, text } = renderPost(source);
+      expect(html).toBe(renderMarkdown(source));
+      expect(text).toBe(plainText(html));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,7 @@ export class RenderService implements OnModuleDestroy {
     try {
       return await this.pool.run(markdown, { signal: deadline });
     } catch (error) {
-      if (deadline.aborted) throw new ServiceUnavailableException(RENDER_TIMEOUT, { cause: error });
+      if (deadline.aborted) throw new UnprocessableEntityException(RENDER_TIMEOUT, { cause: error });
       throw error;
     }
   }

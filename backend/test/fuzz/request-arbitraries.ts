@@ -535,9 +535,26 @@ export function bodyArbitrary(operation: Operation, files: SampleFiles): fc.Arbi
   return fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: stray }, { weight: 10, arbitrary: fc.oneof(...generators) });
 }
 
+const printableAscii = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code));
+
+/** A header parameter (If-Match): usual values, odd ones and none at all; only characters a header may hold. */
+const headerParameterValue: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.constantFrom('"1"', '"2"', '*', 'W/"1"', '"1", "999"', '""', '"', 'W/', ',,,', '"x"'.repeat(300)) },
+  { weight: 2, arbitrary: fc.string({ unit: printableAscii, maxLength: 300 }) },
+);
+
+/** The operation's header parameters, each sent or not. */
+function headerParameters(operation: Operation): fc.Arbitrary<Record<string, string>> {
+  const names = operation.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+  return fc
+    .tuple(...names.map(() => headerParameterValue))
+    .map((values) => Object.fromEntries(names.flatMap((name, index) => (values[index] === undefined ? [] : [[name, values[index]!]]))));
+}
+
 export function requestArbitrary(operation: Operation, files: SampleFiles): fc.Arbitrary<FuzzCase> {
   for (const parameter of operation.parameters) {
-    if (parameter.in !== 'path' && parameter.in !== 'query') {
+    if (parameter.in !== 'path' && parameter.in !== 'query' && parameter.in !== 'header') {
       throw new NoGeneratorError(`${operation.id}: no generator for ${parameter.in} parameter ${parameter.name}`);
     }
   }
@@ -548,6 +565,6 @@ export function requestArbitrary(operation: Operation, files: SampleFiles): fc.A
   }
   const pathValues = fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, pathValue(parameter)])));
   return fc
-    .tuple(tokenMode, pathValues, queryArbitrary(operation), bodyArbitrary(operation, files), headersArbitrary())
-    .map(([token, values, query, body, headers]) => new FuzzCase(operation, token, values as Record<string, PathValue>, query, body, headers));
+    .tuple(tokenMode, pathValues, queryArbitrary(operation), bodyArbitrary(operation, files), headersArbitrary(), headerParameters(operation))
+    .map(([token, values, query, body, headers, parameters]) => new FuzzCase(operation, token, values as Record<string, PathValue>, query, body, { ...headers, ...parameters }));
 }

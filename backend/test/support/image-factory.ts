@@ -140,3 +140,24 @@ export async function photo12mp(): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * A photo of about 40 megapixels (7744 × 5160), the most an upload may have, under the 5 MB limit:
+ * drawn small and enlarged, so that making one takes about a second. `variant` gives different pixels.
+ */
+export async function photo40mp(variant: number): Promise<Buffer> {
+  const [width, height] = [968, 645];
+  const hue = (variant * 47) % 360;
+  const drawing = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,30%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},70%,70%)"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="url(#g)"/>
+      <circle cx="${200 + variant * 60}" cy="${height / 2}" r="${150 + variant * 10}" fill="#264653" fill-opacity="0.5"/>
+    </svg>`,
+  );
+  return sharp(drawing)
+    .resize(width * 8, height * 8, { kernel: 'cubic' })
+    .removeAlpha()
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
