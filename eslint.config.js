@@ -3,7 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**'] },
+  // .tmp holds scratch output (screenshots, profiles): git ignores it, and so does the linter.
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

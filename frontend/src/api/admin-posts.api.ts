@@ -1,3 +1,4 @@
+import { isApiError } from '../lib/api-error';
 import { api } from './api-slice';
 import type { PublicPost } from './public-posts.api';
 
@@ -17,6 +18,11 @@ export interface AdminPost extends PublicPost {
   cover_image_url: string | null;
   cover_image_alt: string | null;
   labels: PostLabel[];
+  /**
+   * Raised by every save of the post, from anywhere; a save that sends it back (If-Match) is
+   * refused with 412 once it is no longer current. Older servers omit it.
+   */
+  version?: number;
 }
 
 export interface AdminPostList {
@@ -42,6 +48,19 @@ export interface PostInput {
   excerpt?: string | null;
   cover_image_url?: string | null;
   cover_image_alt?: string | null;
+}
+
+export interface PostUpdate extends Partial<PostInput> {
+  id: string;
+  /** The version the change is based on, sent as `If-Match: "<version>"`; without it the save always applies. */
+  ifMatch?: number;
+}
+
+/** The post as it is now, when a save was refused because the post changed since the version it sent (412). */
+export function changedElsewhere(error: unknown): AdminPost | null {
+  if (!isApiError(error) || error.kind !== 'conflict') return null;
+  const current = (error.data as { current?: Partial<AdminPost> } | null | undefined)?.current;
+  return current && typeof current.id === 'string' && typeof current.content_text === 'string' ? (current as AdminPost) : null;
 }
 
 export function adminPostsUrl({ page, limit, q }: AdminPostsArgs): string {
@@ -74,8 +93,14 @@ export const adminPostsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/posts', method: 'POST', body }),
       invalidatesTags: ['Post', 'Image', 'Reconcile'],
     }),
-    updatePost: build.mutation<AdminPost, { id: string } & Partial<PostInput>>({
-      query: ({ id, ...body }) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'PATCH', body }),
+    updatePost: build.mutation<AdminPost, PostUpdate>({
+      query: ({ id, ifMatch, ...body }) => ({
+        url: `/api/posts/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+        headers: ifMatch === undefined ? undefined : { 'If-Match': `"${ifMatch}"` },
+      }),
+      // A refused save (412) invalidates too: the copy cached here is then known to be stale.
       invalidatesTags: ['Post', 'Image', 'Reconcile'],
     }),
     deletePost: build.mutation<void, string>({

@@ -17,8 +17,11 @@ export interface PublicPost {
   reading_time_minutes: number;
 }
 
+/** A post in a visitor's list: everything but its HTML (the server leaves it out of lists). */
+export type PublicPostSummary = Omit<PublicPost, 'content'>;
+
 export interface PublicPostList {
-  items: PublicPost[];
+  items: PublicPostSummary[];
   total: number;
   page: number;
   limit: number;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { PublicPost } from '../api/public-posts.api';
+import type { PublicPostSummary } from '../api/public-posts.api';
 import { CoverImage } from './cover-image.component';
 import { PostMeta } from './post-meta.component';
 import { TagList } from './tag-list.component';
 
 interface PostCardProps {
-  post: PublicPost;
+  post: PublicPostSummary;
   href: string;
   eagerCover?: boolean;
 }
@@ -29,7 +29,7 @@ export function PostCard({ post, href, eagerCover = false }: PostCardProps) {
 }
 
 interface PostGridProps {
-  posts: PublicPost[];
+  posts: PublicPostSummary[];
   hrefFor: (slug: string) => string;
   /** True while the next page or filter loads: the current cards stay, dimmed. */
   busy?: boolean;

@@ -1,8 +1,8 @@
-import type { PublicPost } from '../api/public-posts.api';
+import type { PublicPostSummary } from '../api/public-posts.api';
 import { formatLongDate } from '../lib/dates';
 
 /** The date a post went out (its creation date for older rows without one) and its reading time. */
-export function PostMeta({ post }: { post: PublicPost }) {
+export function PostMeta({ post }: { post: PublicPostSummary }) {
   const date = post.published_at ?? post.created_at;
   return (
     <p className="post-meta">

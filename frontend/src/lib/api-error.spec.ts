@@ -30,6 +30,16 @@ describe('api errors', () => {
     );
   });
 
+  it('keeps a 412 apart, with its body, for the caller to offer the current version', () => {
+    const current = { id: 'p1', version: 4 };
+    expect(httpError('/api/posts/p1', 412, { statusCode: 412, message: 'Changed', current })).toEqual({
+      kind: 'conflict',
+      status: 412,
+      message: 'It was changed elsewhere after it was loaded, so nothing was saved.',
+      data: { statusCode: 412, message: 'Changed', current },
+    });
+  });
+
   it('describes a network failure', () => {
     expect(networkError('/api/hello')).toMatchObject({
       kind: 'network',

@@ -1,5 +1,5 @@
 /** What kind of failure a call ended in; the admin state keeps these as flags. */
-export type ApiErrorKind = 'auth' | 'not-found' | 'network' | 'coming-soon' | 'http';
+export type ApiErrorKind = 'auth' | 'not-found' | 'network' | 'coming-soon' | 'conflict' | 'http';
 
 export interface ApiError {
   kind: ApiErrorKind;
@@ -15,6 +15,9 @@ export const UNAUTHORIZED_MESSAGE = 'Unauthorized - please sign in with your adm
 export const TOKEN_NOT_CONFIGURED_MESSAGE = 'Admin token not configured on server';
 export const ADMIN_API_NOT_FOUND_MESSAGE =
   'Admin API not found. Server may be on an older build—please redeploy or restart the server.';
+
+/** A 412: the write named a version (If-Match) that is no longer the current one, so nothing changed. */
+export const CHANGED_ELSEWHERE_MESSAGE = 'It was changed elsewhere after it was loaded, so nothing was saved.';
 
 export function isAdminCall(url: string): boolean {
   return url.startsWith('/api/admin');
@@ -43,6 +46,8 @@ export function httpError(url: string, status: number, data: unknown): ApiError 
   if (status === 503 && isComingSoon(data)) {
     return { kind: 'coming-soon', status, message: responseText(data), data };
   }
+  // Not a failure to report but a question for the author: the caller reads the current version from `data`.
+  if (status === 412) return { kind: 'conflict', status, message: CHANGED_ELSEWHERE_MESSAGE, data };
   const kind: ApiErrorKind = status === 404 ? 'not-found' : 'http';
   return { kind, status, message: `Request to ${url} failed with HTTP ${status}: ${responseText(data)}`, data };
 }

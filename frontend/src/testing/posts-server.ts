@@ -43,12 +43,17 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     cover_image_url: null,
     cover_image_alt: null,
     status: 'published',
+    version: 1,
     ...overrides,
   };
 }
 
 /** One page of the posts matching `?q` (in `text(post)`, any case), `?tag`, `?page` and `?limit`, as the server answers. */
-function listPage<T extends PublicPost>(posts: T[], url: URL, text: (post: T) => string): Response {
+function withoutContent({ content: _content, ...summary }: PublicPost): Omit<PublicPost, 'content'> {
+  return summary;
+}
+
+function listPage<T extends PublicPost>(posts: T[], url: URL, text: (post: T) => string, visitor = false): Response {
   const page = Number(url.searchParams.get('page') ?? 1);
   const limit = Number(url.searchParams.get('limit') ?? 10);
   const q = url.searchParams.get('q')?.toLowerCase();
@@ -56,7 +61,9 @@ function listPage<T extends PublicPost>(posts: T[], url: URL, text: (post: T) =>
   const matching = posts.filter(
     (post) => (!q || `${post.title} ${text(post)}`.toLowerCase().includes(q)) && (!tag || post.tags.includes(tag)),
   );
-  return jsonResponse({ items: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit });
+  // Visitors' lists leave each post's HTML out, as the server does; the admin's keep the whole post.
+  const items = matching.slice((page - 1) * limit, page * limit).map((post) => (visitor ? withoutContent(post) : post));
+  return jsonResponse({ items, total: matching.length, page, limit });
 }
 
 function notFound(message: string): Response {
@@ -67,7 +74,7 @@ function notFound(message: string): Response {
 export function postsServer(posts: PublicPost[]): FetchHandler {
   return (request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/api/posts') return listPage(posts, url, (post) => post.content);
+    if (url.pathname === '/api/posts') return listPage(posts, url, (post) => post.content, true);
     const slug = decodeURIComponent(url.pathname.replace(/^\/api\/posts\//, ''));
     const post = posts.find((candidate) => candidate.slug === slug);
     return post ? jsonResponse(post) : notFound('Post not found');
@@ -78,12 +85,21 @@ export interface SentBody {
   method: string;
   path: string;
   body: Partial<PostInput> | null;
+  /** The If-Match header, when the write sent one. */
+  ifMatch?: string;
+}
+
+/** What the server answers with a post: its version in quotes is its ETag. */
+function postResponse(post: AdminPost, status = 200): Response {
+  return jsonResponse(post, status, { ETag: `"${post.version}"` });
 }
 
 /**
  * The admin posts API over a list kept in memory: the list (q in the title or Markdown text,
  * paging), read by id, create, update and delete. As on the real server, an excerpt left blank is
- * automatic and follows the text. `sent` records every write.
+ * automatic and follows the text, every save raises the post's version, and an update whose
+ * If-Match names another version is refused (412, with the post as it is now) and changes nothing.
+ * `sent` records every write; `saveElsewhere` is a save from another tab or device.
  */
 export function adminPostsServer(posts: AdminPost[] = []) {
   const sent: SentBody[] = [];
@@ -94,13 +110,14 @@ export function adminPostsServer(posts: AdminPost[] = []) {
     const method = request.method;
     if (url.pathname === '/api/posts' && method === 'GET') return listPage(posts, url, (post) => post.content_text);
     const body = method === 'POST' || method === 'PATCH' ? ((await request.json()) as Partial<PostInput>) : null;
-    if (method !== 'GET') sent.push({ method, path: url.pathname, body });
+    const ifMatch = request.headers.get('If-Match');
+    if (method !== 'GET') sent.push({ method, path: url.pathname, body, ...(ifMatch === null ? {} : { ifMatch }) });
     if (url.pathname === '/api/posts' && method === 'POST') {
       const { excerpt, ...fields } = body as PostInput;
       const created = makeAdminPost({ ...fields, excerpt: excerpt || automatic(fields.content_text), status: fields.status ?? 'published' });
       if (excerpt) fixedExcerpts.add(created.id);
       posts.unshift(created);
-      return jsonResponse(created, 201);
+      return postResponse(created, 201);
     }
     const id = decodeURIComponent(url.pathname.replace(/^\/api\/posts\//, ''));
     const index = posts.findIndex((post) => post.id === id);
@@ -109,19 +126,33 @@ export function adminPostsServer(posts: AdminPost[] = []) {
       posts.splice(index, 1);
       return new Response(null, { status: 204 });
     }
+    if (method === 'PATCH' && ifMatch !== null && ifMatch !== '*' && ifMatch !== `"${posts[index].version}"`) {
+      const current = posts[index];
+      return jsonResponse({ statusCode: 412, error: 'Precondition Failed', message: 'Changed elsewhere', current }, 412, {
+        ETag: `"${current.version}"`,
+      });
+    }
     if (method === 'PATCH') {
       const { excerpt, ...rest } = body ?? {};
       if (excerpt !== undefined) {
         if (excerpt) fixedExcerpts.add(id);
         else fixedExcerpts.delete(id);
       }
-      const next = { ...posts[index], ...rest } as AdminPost;
+      const next = { ...posts[index], ...rest, version: (posts[index].version ?? 0) + 1 } as AdminPost;
       next.excerpt = fixedExcerpts.has(id) ? (excerpt ?? posts[index].excerpt) : automatic(next.content_text);
       posts[index] = next;
     }
-    return jsonResponse(posts[index]);
+    return postResponse(posts[index]);
   };
-  return { handler, sent, posts };
+  /** Another tab or device saves the post: its fields change and its version goes up; `sent` does not see it. */
+  function saveElsewhere(id: string, changes: Partial<AdminPost>): AdminPost {
+    const index = posts.findIndex((post) => post.id === id);
+    const next = { ...posts[index], ...changes, version: (posts[index].version ?? 0) + 1 };
+    if (!fixedExcerpts.has(id)) next.excerpt = automatic(next.content_text);
+    posts[index] = next;
+    return next;
+  }
+  return { handler, sent, posts, saveElsewhere };
 }
 
 /** The query of every /api/posts list request the handler saw, in order. */

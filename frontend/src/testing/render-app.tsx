@@ -9,8 +9,8 @@ import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /** Replaces global fetch for one test; RTK Query's base query calls it with a Request. */

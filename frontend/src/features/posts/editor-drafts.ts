@@ -12,6 +12,8 @@ export interface StoredDraft {
   values: PostFormValues;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+  /** The version of the post the text was typed on: restored, it is saved against that version (If-Match). */
+  version?: number;
 }
 
 const TEXT_FIELDS = ['title', 'content', 'tags', 'coverImageUrl', 'coverImageAlt', 'excerpt'] as const;
@@ -26,18 +28,21 @@ export function readDraft(key: string): StoredDraft | null {
   try {
     const stored = JSON.parse(window.localStorage.getItem(PREFIX + key) ?? 'null') as Partial<StoredDraft> | null;
     if (!stored || !isValues(stored.values) || typeof stored.savedAt !== 'number') return null;
-    return { values: stored.values, savedAt: stored.savedAt };
+    const version = typeof stored.version === 'number' ? stored.version : undefined;
+    return { values: stored.values, savedAt: stored.savedAt, version };
   } catch {
     return null;
   }
 }
 
-export function writeDraft(key: string, values: PostFormValues): void {
+export function writeDraft(key: string, values: PostFormValues, version?: number): StoredDraft {
+  const draft: StoredDraft = { values, savedAt: Date.now(), version };
   try {
-    window.localStorage.setItem(PREFIX + key, JSON.stringify({ values, savedAt: Date.now() } satisfies StoredDraft));
+    window.localStorage.setItem(PREFIX + key, JSON.stringify(draft));
   } catch {
     // Storage full or unavailable (private mode): the editor still works, only without this safety net.
   }
+  return draft;
 }
 
 export function removeDraft(key: string): void {

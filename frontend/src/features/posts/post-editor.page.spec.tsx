@@ -141,6 +141,7 @@ describe('post editor', () => {
           cover_image_url: null,
           cover_image_alt: null,
         },
+        ifMatch: '"1"',
       },
     ]);
   });

@@ -39,6 +39,17 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
   };
 }
 
+/** The saved post a form is based on: its values, and the version a save of them may replace (If-Match). */
+export interface FormBase {
+  values: PostFormValues;
+  /** Absent for a new post, and from older servers. */
+  version?: number;
+}
+
+export function formBase(post?: AdminPost): FormBase {
+  return post ? { values: valuesFromPost(post), version: post.version } : { values: NEW_POST_VALUES };
+}
+
 /** 'news, Personal ,, news' → ['news', 'Personal']: trimmed, blanks dropped, repeats (any case) dropped. */
 export function parseTags(text: string): string[] {
   const seen = new Set<string>();

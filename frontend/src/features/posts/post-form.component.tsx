@@ -1,33 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCreatePostMutation, useUpdatePostMutation, type AdminPost } from '../../api/admin-posts.api';
+import { changedElsewhere, useCreatePostMutation, useUpdatePostMutation, type AdminPost } from '../../api/admin-posts.api';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-error';
-import { CoverField } from './cover-field.component';
 import { DraftOffer } from './draft-offer.component';
 import { findDraft, removeDraft, writeDraft } from './editor-drafts';
-import { MarkdownField } from './markdown-field.component';
-import { PostDetailsFields } from './post-details-fields.component';
+import { PostConflict } from './post-conflict.component';
+import { PostFields } from './post-fields.component';
 import {
   afterSave,
-  NEW_POST_VALUES,
+  formBase,
   sameValues,
   saveProblems,
   toPostInput,
   validatePost,
-  valuesFromPost,
   type FieldErrors,
+  type FormBase,
   type PostField,
   type PostFormValues,
 } from './post-form-values';
 import { SaveProblems } from './save-problems.component';
-import { TagsField } from './tags-field.component';
-import { TitleField } from './title-field.component';
 import { useDraftAutosave } from './use-draft-autosave.hook';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
 
 const ID = 'post-editor';
+const LOADED_NEWER = 'Loaded the newer version.';
 const focusTitle = () => document.getElementById(`${ID}-title`)?.focus();
 
 interface PostFormProps {
@@ -41,37 +39,48 @@ interface PostFormProps {
 export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
   const navigate = useNavigate();
   const draftKey = post?.id ?? 'new';
-  const [baseline, setBaseline] = useState<PostFormValues>(() => (post ? valuesFromPost(post) : NEW_POST_VALUES));
-  const [values, setValues] = useState(baseline);
-  const [offer, setOffer] = useState(() => findDraft(draftKey, baseline));
+  // The saved post the fields started from: set on load and by this form's own saves and loads,
+  // never by a refetch behind the author's back, so that a save names the version it was typed on.
+  const [base, setBase] = useState<FormBase>(() => formBase(post));
+  const [values, setValues] = useState(base.values);
+  const [offer, setOffer] = useState(() => findDraft(draftKey, base.values));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string[]>([]);
   const [tokenRejected, setTokenRejected] = useState(false);
+  // The post as saved elsewhere, after a save refused because of it (412).
+  const [conflict, setConflict] = useState<AdminPost | null>(null);
   const [createPost, created] = useCreatePostMutation();
   const [updatePost, updated] = useUpdatePostMutation();
   const saving = created.isLoading || updated.isLoading;
-  const dirty = !sameValues(values, baseline);
+  const dirty = !sameValues(values, base.values);
   const confirmLeave = useUnsavedChangesGuard(dirty);
-  const autosave = useDraftAutosave({ key: draftKey, values, dirty, paused: offer !== null });
+  const autosave = useDraftAutosave({ key: draftKey, values, dirty, version: base.version, paused: offer !== null });
   // What the fields hold now, for the end of a save that typing may have outlasted.
   const latestValues = useRef(values);
   useEffect(() => {
     latestValues.current = values;
   }, [values]);
+  // A control to focus once rendered: the Update button is disabled until the save's answer is shown.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
 
-  function set<F extends PostField>(field: F) {
-    return (value: PostFormValues[F]) => setValues((current) => ({ ...current, [field]: value }));
+  function change<F extends PostField>(field: F, value: PostFormValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /** Saves the fields as they are over version `ifMatch` (none for a new post); true once saved. */
+  async function save(ifMatch: number | undefined): Promise<boolean> {
     const problems = validatePost(values);
     setErrors(problems);
     setSummary([]);
     setTokenRejected(false);
     if (problems.title || problems.content) {
       document.getElementById(problems.title ? `${ID}-title` : `${ID}-content`)?.focus();
-      return;
+      return false;
     }
     onNotice(null);
     const sent = values;
@@ -80,20 +89,55 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
         const createdPost = await createPost(toPostInput(sent)).unwrap();
         autosave.forget();
         // Typing that outlasted the save is kept for the new post's editor to offer back.
-        if (!sameValues(latestValues.current, sent)) writeDraft(createdPost.id, latestValues.current);
+        if (!sameValues(latestValues.current, sent)) writeDraft(createdPost.id, latestValues.current, createdPost.version);
         onCreated?.(createdPost);
-        return;
+        return true;
       }
-      const saved = valuesFromPost(await updatePost({ id: post.id, ...toPostInput(sent, baseline) }).unwrap());
-      setBaseline(saved);
-      setValues((current) => afterSave(current, sent, saved));
+      const answer = await updatePost({ id: post.id, ifMatch, ...toPostInput(sent, base.values) }).unwrap();
+      const saved = formBase(answer);
+      setBase(saved);
+      setValues((current) => afterSave(current, sent, saved.values));
+      setConflict(null);
       onNotice('Post updated.');
+      return true;
     } catch (failure) {
+      // Nothing was written: the notice asks the author what to do, and nothing is sent until they choose.
+      const current = changedElsewhere(failure);
+      if (current) {
+        setConflict(current);
+        return false;
+      }
       const found = saveProblems(failure);
       setErrors(found.fields);
       setSummary(found.messages);
       setTokenRejected(isApiError(failure) && failure.kind === 'auth');
+      return false;
     }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void save(base.version);
+  }
+
+  // The notice and its button go once saved: the focus goes on to the Update button below them.
+  async function saveOver(current: AdminPost) {
+    if (await save(current.version)) setFocusNext(`${ID}-submit`);
+  }
+
+  // The form shows the newer version; the author's text goes to this browser's kept copy and its
+  // 'Restore unsaved changes' offer, from where it comes back (to be saved over that version).
+  function loadNewer(current: AdminPost) {
+    const loaded = formBase(current);
+    const typed = latestValues.current;
+    const kept = !sameValues(typed, loaded.values);
+    if (kept) setOffer(writeDraft(draftKey, typed, loaded.version));
+    setBase(loaded);
+    setValues(loaded.values);
+    setConflict(null);
+    setErrors({});
+    onNotice(kept ? `${LOADED_NEWER} Your text was kept: Restore unsaved changes brings it back.` : LOADED_NEWER);
+    focusTitle();
   }
 
   function cancel() {
@@ -101,12 +145,14 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
   }
 
   return (
-    <form className="post-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="post-form" noValidate onSubmit={submit}>
       {offer && (
         <DraftOffer
           savedAt={offer.savedAt}
           onRestore={() => {
             setValues(offer.values);
+            // Saved against the version it was typed on: a save since elsewhere is not overwritten unasked.
+            setBase((current) => ({ ...current, version: offer.version ?? current.version }));
             setOffer(null);
             focusTitle();
           }}
@@ -117,33 +163,16 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
           }}
         />
       )}
-      <TitleField id={`${ID}-title`} value={values.title} onChange={set('title')} error={errors.title} />
-      <MarkdownField
-        id={`${ID}-content`}
-        value={values.content}
-        onChange={set('content')}
-        error={errors.content}
-        postTitle={values.title}
-      />
-      <div className="post-form__details">
-        <PostDetailsFields id={ID} values={values} errors={errors} onStatus={set('status')} onExcerpt={set('excerpt')} />
-        <TagsField id={`${ID}-tags`} value={values.tags} onChange={set('tags')} error={errors.tags} />
-        <CoverField
-          id={`${ID}-cover`}
-          url={values.coverImageUrl}
-          alt={values.coverImageAlt}
-          onUrlChange={set('coverImageUrl')}
-          onAltChange={set('coverImageAlt')}
-          urlError={errors.coverImageUrl}
-          altError={errors.coverImageAlt}
-        />
-      </div>
+      <PostFields id={ID} values={values} errors={errors} onChange={change} />
       <SaveProblems messages={summary} tokenRejected={tokenRejected} />
+      {conflict && (
+        <PostConflict current={conflict} busy={saving} onLoadNewer={loadNewer} onSaveOver={(current) => void saveOver(current)} />
+      )}
       <div className="actions actions--end">
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button id={`${ID}-submit`} type="submit" disabled={saving}>
           {saving ? 'Saving...' : post ? 'Update' : 'Create'}
         </Button>
       </div>

@@ -9,6 +9,8 @@ interface Autosave {
   key: string;
   values: PostFormValues;
   dirty: boolean;
+  /** The version of the post the values are based on, kept with them (see editor-drafts). */
+  version?: number;
   /** While an older copy is still offered, it is not overwritten. */
   paused: boolean;
 }
@@ -19,26 +21,26 @@ interface Autosave {
  * Back, closing the tab) writes at once. `forget()` drops the copy of the values shown now (after
  * a create, whose form is about to go).
  */
-export function useDraftAutosave({ key, values, dirty, paused }: Autosave): { forget: () => void } {
-  const latest = useRef<Autosave>({ key, values, dirty, paused });
+export function useDraftAutosave({ key, values, dirty, version, paused }: Autosave): { forget: () => void } {
+  const latest = useRef<Autosave>({ key, values, dirty, version, paused });
   const forgotten = useRef<PostFormValues | null>(null);
 
   useEffect(() => {
-    latest.current = { key, values, dirty, paused };
+    latest.current = { key, values, dirty, version, paused };
     if (paused) return;
     if (!dirty) {
       removeDraft(key);
       return;
     }
     if (values === forgotten.current) return;
-    const timer = window.setTimeout(() => writeDraft(key, values), AUTOSAVE_DELAY_MS);
+    const timer = window.setTimeout(() => writeDraft(key, values, version), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [key, values, dirty, paused]);
+  }, [key, values, dirty, version, paused]);
 
   useEffect(() => {
     function flush() {
       const now = latest.current;
-      if (!now.paused && now.dirty && now.values !== forgotten.current) writeDraft(now.key, now.values);
+      if (!now.paused && now.dirty && now.values !== forgotten.current) writeDraft(now.key, now.values, now.version);
     }
     window.addEventListener('pagehide', flush);
     return () => {
