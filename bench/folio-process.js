@@ -9,10 +9,11 @@ const root = path.resolve(here, '..');
 export const TOKEN = 'bench-admin-token-0123456789';
 export const FOLIO = 'http://127.0.0.1:3901';
 
-export async function startFolio(databaseUrl, dataDir) {
+/** `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. */
+export async function startFolio(databaseUrl, dataDir, env = {}) {
   const preload = pathToFileURL(path.join(here, 'exit-with-parent.js')).href;
   const child = spawn(process.execPath, ['--import', preload, path.join(root, 'dist/backend/main.js')], {
-    env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false' },
+    env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (let waited = 0; waited < 60_000; waited += 200) {

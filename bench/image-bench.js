@@ -7,6 +7,7 @@ import { prepareImage } from '../dist/backend/images/image-pipeline.js';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { compareImages } from './image-quality.js';
 import { createPhotoFactory } from './photo-factory.js';
+import { postImage } from './upload-image.js';
 
 const ROUNDS = Number(process.env.BENCH_IMAGE_ROUNDS ?? 8);
 const WARM_UP = 2;
@@ -38,16 +39,10 @@ async function api(method, route, body) {
   return response.json();
 }
 
-/** One upload timed from before the request leaves until the whole answer is read. */
 async function upload(bytes, name) {
-  const form = new FormData();
-  form.append('image', new Blob([bytes], { type: 'image/jpeg' }), name);
-  const started = performance.now();
-  const response = await fetch(`${FOLIO}/api/images/uploads/image`, { method: 'POST', headers: auth, body: form });
-  const body = await response.json();
-  const ms = performance.now() - started;
-  if (response.status !== 201) throw new Error(`upload ${name}: HTTP ${response.status} ${JSON.stringify(body)}`);
-  return { ms, body };
+  const { status, ms, text } = await postImage(bytes, name);
+  if (status !== 201) throw new Error(`upload ${name}: HTTP ${status} ${text}`);
+  return { ms, body: JSON.parse(text) };
 }
 
 async function reference(bytes, settings) {

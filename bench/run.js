@@ -1,7 +1,7 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
 // absolute numbers on a shared 2-core machine say little. Prints tables, writes
-// bench/results.json, asserts nothing. `node bench/run.js posts`, `images` or `bundle` runs one
-// part; results.json keeps the other parts' last figures.
+// bench/results.json, asserts nothing. `node bench/run.js posts`, `images`, `bundle` or `limits`
+// runs one part; results.json keeps the other parts' last figures.
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 //   BENCH_BUNDLE_ROUNDS (5)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 import autocannon from 'autocannon';
@@ -14,12 +14,15 @@ import { EmbeddedPostgresLauncher } from '../dist/backend/database/embedded-post
 import { benchBundle, printBundle } from './bundle-bench.js';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { benchImages, printImages } from './image-bench.js';
+import { benchLimits, printLimits } from './limits-bench.js';
 import { startReferenceServer } from './reference-server.js';
 import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'results.json');
-const PARTS = ['posts', 'images', 'bundle'];
+const PARTS = ['posts', 'images', 'bundle', 'limits'];
+/** Parts kept under their own key in results.json; the posts figures sit at the top level. */
+const NESTED_PARTS = PARTS.filter((part) => part !== 'posts');
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -117,13 +120,16 @@ function chosenParts() {
   return asked.length ? [...new Set(asked)] : PARTS;
 }
 
-/** The posts figures at the top level (as before the other parts existed), the others under `images` and `bundle`. */
+/** The posts figures at the top level (as before the other parts existed), the others under their part's name. */
 function saveResults(measured) {
   const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  const { images = previous.images, bundle = previous.bundle, posts } = measured;
-  const { images: _images, bundle: _bundle, ...previousPosts } = previous;
-  const others = { ...(images ? { images } : {}), ...(bundle ? { bundle } : {}) };
-  writeFileSync(RESULTS, `${JSON.stringify({ ...(posts ?? previousPosts), ...others }, null, 2)}\n`);
+  const previousPosts = Object.fromEntries(Object.entries(previous).filter(([key]) => !NESTED_PARTS.includes(key)));
+  const others = {};
+  for (const part of NESTED_PARTS) {
+    const figures = measured[part] ?? previous[part];
+    if (figures) others[part] = figures;
+  }
+  writeFileSync(RESULTS, `${JSON.stringify({ ...(measured.posts ?? previousPosts), ...others }, null, 2)}\n`);
 }
 
 async function main() {
@@ -139,10 +145,12 @@ async function main() {
     if (parts.includes('posts')) measured.posts = await benchPosts(databaseUrl, path.join(dataDir, 'posts'));
     if (parts.includes('images')) measured.images = await benchImages(databaseUrl, path.join(dataDir, 'images'));
     if (parts.includes('bundle')) measured.bundle = await benchBundle(databaseUrl, path.join(dataDir, 'bundle'));
+    if (parts.includes('limits')) measured.limits = await benchLimits(databaseUrl, path.join(dataDir, 'limits'));
     saveResults(measured);
     if (measured.posts) printPosts(measured.posts);
     if (measured.images) printImages(measured.images);
     if (measured.bundle) printBundle(measured.bundle);
+    if (measured.limits) printLimits(measured.limits);
   } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });
