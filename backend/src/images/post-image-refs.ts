@@ -37,6 +37,13 @@ const clean = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
+/**
+ * The <img> tags of stored post HTML. It is sanitised (sanitize-html writes `>` inside an attribute
+ * value as `&gt;`), so a tag ends at its first `>`: only the tags go through the parser, never the
+ * whole post, which for a post of tables runs to a megabyte of markup.
+ */
+const IMG_TAG = /<img[\s/>][^>]*>?/gi;
+
 /** The cover, then every inline image in document order; one ref per (source, url), the first alt text wins. */
 export function collectPostImages(post: PostImageInput): PostImageRef[] {
   const refs = new Map<string, PostImageRef>();
@@ -53,8 +60,10 @@ export function collectPostImages(post: PostImageInput): PostImageRef[] {
       if (name === 'img') add('post_inline', clean(attributes.src), clean(attributes.alt));
     },
   });
-  parser.write(post.contentHtml);
-  parser.end();
+  for (const [tag] of post.contentHtml.matchAll(IMG_TAG)) {
+    parser.end(tag);
+    parser.reset();
+  }
   return [...refs.values()];
 }
 
