@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import { SpaService } from '../../site/spa.service.js';
+import { discardRestOfBody } from '../http/request-body.js';
 import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../../storage/storage.errors.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
@@ -35,9 +36,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<Request>();
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    // A body refused unread (no token, too large, too slow) must not keep its connection: the client
-    // gets the answer, and whatever it is still sending goes nowhere.
-    if (!request.complete) response.setHeader('Connection', 'close');
+    // A body refused unread (no token, too large, too slow): the client gets the answer, and what it
+    // is still sending is dropped for a moment, then the connection is cut.
+    discardRestOfBody(request);
     if (exception instanceof NotFoundException && this.spa.handles(request)) {
       this.spa.send(request, response);
       return;

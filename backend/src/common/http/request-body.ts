@@ -29,10 +29,43 @@ export const PUBLIC_BODY_LIMITS: BodyLimits = { json: 16 * 1024, form: 16 * 1024
 
 type BodyKind = 'json' | 'form';
 
+/** What is dropped of a refused body after its answer, at most, before the connection is cut. */
+const LINGER_BYTES = 8 * 1024 * 1024;
+const LINGER_MS = 2_000;
+
 /** Whether the request says a body follows (RFC 9112 §6.3). */
 export function hasBody(request: IncomingMessage): boolean {
   return request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 }
+
+/**
+ * After a body was refused unread (or partly read), reads and drops what is left of it for a short
+ * while, as web servers do ("lingering close"): a client still sending when the connection closes
+ * gets a reset instead of the answer waiting for it. A body that is not over within LINGER_MS or
+ * LINGER_BYTES (a slow or endless sender) has its connection cut.
+ */
+export function discardRestOfBody(request: IncomingMessage): void {
+  if (request.readableEnded || discarding.has(request)) return;
+  discarding.add(request);
+  // All of it has arrived: what is left in the stream is let go, and the connection serves on.
+  if (request.complete) {
+    request.resume();
+    return;
+  }
+  let dropped = 0;
+  const cut = () => request.socket?.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) cut();
+  });
+  request.once('end', done).once('close', done).once('error', done);
+  request.resume();
+}
+
+const discarding = new WeakSet<IncomingMessage>();
 
 /** The kind of body this app reads itself, from Content-Type; undefined for others (multipart is the upload interceptor's). */
 export function bodyKind(request: IncomingMessage): BodyKind | undefined {

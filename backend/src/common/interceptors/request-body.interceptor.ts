@@ -1,8 +1,8 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { isAdminRequest } from '../guards/admin-request.js';
-import { ADMIN_BODY_LIMITS, hasBody, PUBLIC_BODY_LIMITS, readRequestBody } from '../http/request-body.js';
+import { ADMIN_BODY_LIMITS, discardRestOfBody, hasBody, PUBLIC_BODY_LIMITS, readRequestBody } from '../http/request-body.js';
 
 /**
  * Reads JSON and form bodies, in place of Express's parsers, after the guards: a request the admin
@@ -15,8 +15,8 @@ export class RequestBodyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     if (!hasBody(request)) return next.handle();
     if (request.method === 'GET' || request.method === 'HEAD') {
-      // A body means nothing to a read (RFC 9110 §9.3.1): it is not read, and the connection ends with the answer.
-      context.switchToHttp().getResponse<Response>().setHeader('Connection', 'close');
+      // A body means nothing to a read (RFC 9110 §9.3.1): it is dropped unread, within the same bounds as a refused one.
+      discardRestOfBody(request);
       return next.handle();
     }
     const limits = isAdminRequest(request) ? ADMIN_BODY_LIMITS : PUBLIC_BODY_LIMITS;
