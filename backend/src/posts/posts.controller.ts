@@ -11,6 +11,7 @@ import {
   ApiParam,
   ApiPreconditionFailedResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { AdminOnly, AdminOptional } from '../common/decorators/admin-only.decorator.js';
@@ -25,6 +26,8 @@ import { PostsService } from './posts.service.js';
 const ETAG_HEADER = {
   ETag: { description: 'The post\'s version in quotes: send it back in If-Match to save only over this version', schema: { type: 'string', example: '"3"' } },
 };
+
+const RENDER_TIMEOUT_DOC = 'The Markdown was still rendering after 15 s (no post of the maximum length comes near it); nothing was saved';
 
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
@@ -71,6 +74,7 @@ export class PostsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Write a post', description: 'The Markdown is rendered to sanitised HTML once, here.' })
   @ApiCreatedResponse({ type: AdminPostDto, headers: ETAG_HEADER })
+  @ApiUnprocessableEntityResponse({ description: RENDER_TIMEOUT_DOC, type: ErrorResponseDto })
   @ApiBadRequestResponse({ description: 'A field missing, blank, too long, of the wrong type, or unknown', type: ErrorResponseDto })
   create(@Body() body: CreatePostDto): Promise<AdminPostDto> {
     return this.posts.create(body);
@@ -93,6 +97,7 @@ export class PostsController {
     schema: { type: 'string', example: '"3"' },
   })
   @ApiOkResponse({ type: AdminPostDto, headers: ETAG_HEADER })
+  @ApiUnprocessableEntityResponse({ description: RENDER_TIMEOUT_DOC, type: ErrorResponseDto })
   @ApiBadRequestResponse({ description: 'Not a UUID, or a field that breaks the rules of create', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No post has this id', type: ErrorResponseDto })
   @ApiPreconditionFailedResponse({
