@@ -1,8 +1,8 @@
-// Starts and stops the built server (dist/backend/main.js) as its own process, as a user runs it.
-// The server is tied to this process (exit-with-parent.js): a bench that crashes leaves no server behind.
+// Starts and stops the built server (dist/backend/main.cjs) as its own process, as a user runs it.
+// The server is tied to this process (exit-with-parent.cjs): a bench that crashes leaves no server behind.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -11,8 +11,8 @@ export const FOLIO = 'http://127.0.0.1:3901';
 
 /** `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. */
 export async function startFolio(databaseUrl, dataDir, env = {}) {
-  const preload = pathToFileURL(path.join(here, 'exit-with-parent.js')).href;
-  const child = spawn(process.execPath, ['--import', preload, path.join(root, 'dist/backend/main.js')], {
+  const preload = path.join(here, 'exit-with-parent.cjs');
+  const child = spawn(process.execPath, ['--require', preload, path.join(root, 'dist/backend/main.cjs')], {
     env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });

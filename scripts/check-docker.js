@@ -513,7 +513,7 @@ check('context: .dockerignore lets in what the build copies and keeps out secret
     ...allFiles(path.join(root, 'frontend', 'src')).filter((file) => !/\.spec\.tsx?$|\.testing\.tsx?$|\/testing\//.test(file)),
   ];
   for (const file of needed) if (!included(file)) problems.push(`${file} is needed by the build but left out`);
-  const kept = ['.env', '.git/config', 'node_modules/sharp/package.json', 'dist/backend/main.js', 'data/pg/PG_VERSION', 'backend/test/posts.e2e-spec.ts', 'frontend/e2e/support/server.ts', 'backend/src/config/app-config.spec.ts', '.tmp/x', 'bench/run.js'];
+  const kept = ['.env', '.git/config', 'node_modules/sharp/package.json', 'dist/backend/main.cjs', 'data/pg/PG_VERSION', 'backend/test/posts.e2e-spec.ts', 'frontend/e2e/support/server.ts', 'backend/src/config/app-config.spec.ts', '.tmp/x', 'bench/run.js'];
   for (const file of kept) if (included(file)) problems.push(`${file} would be sent to the build`);
   return problems;
 });

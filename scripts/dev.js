@@ -6,7 +6,7 @@ const run = (command, args) => spawn(command, args, { stdio: 'inherit', env: pro
 
 const children = [
   run('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
-  run(process.execPath, ['--watch-path=dist/backend', 'dist/backend/main.js']),
+  run(process.execPath, ['--watch-path=dist/backend', 'dist/backend/main.cjs']),
   run('npx', ['vite', '--config', 'frontend/vite.config.ts']),
 ];
 

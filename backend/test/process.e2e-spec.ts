@@ -7,7 +7,7 @@ import { findFreePort, isAlive } from '../src/database/embedded-postgres.launche
 import { eventually } from './support/eventually.js';
 import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
-const mainScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/backend/main.js');
+const mainScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/backend/main.cjs');
 
 interface Started {
   child: ChildProcess;

@@ -45,7 +45,7 @@ export class CompressUrlController {
       'an answer other than 2xx, more than 3 redirects, no complete answer within 10 seconds)',
     type: ErrorResponseDto,
   })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable, or 32 images already wait their turn to be processed', type: ErrorResponseDto })
   compress(@Body() body: CompressUrlDto): Promise<UploadedImageDto> {
     return this.compressUrl.compress(body);
   }

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -26,7 +26,7 @@ export class ImageWorkQueue {
     try {
       return await this.limit.run(work);
     } catch (error) {
-      if (error instanceof QueueFullError) throw new HttpException(IMAGES_BUSY, HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+      if (error instanceof QueueFullError) throw new ServiceUnavailableException(IMAGES_BUSY, { cause: error });
       throw error;
     }
   }

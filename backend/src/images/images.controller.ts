@@ -8,6 +8,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -37,6 +38,10 @@ export class ImagesController {
   @ApiBadRequestResponse({ description: 'No file in the field image, an empty file, or a damaged or incomplete image', type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ description: 'Over 5 MB, or over 40 megapixels', type: ErrorResponseDto })
   @ApiUnsupportedMediaTypeResponse({ description: 'Not a JPEG, PNG, WebP or GIF image', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({
+    description: 'The database or the image store is unreachable, or 32 images already wait their turn to be processed (Retry-After)',
+    type: ErrorResponseDto,
+  })
   upload(@UploadedFile() file: UploadedImageFile | undefined): Promise<UploadedImageDto> {
     return this.images.upload(file);
   }

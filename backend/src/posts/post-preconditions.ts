@@ -1,4 +1,5 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, type ExecutionContext, HttpException, HttpStatus } from '@nestjs/common';
+import type { Request } from 'express';
 import type { AdminPostDto } from './posts.dto.js';
 import { postEtag } from './posts.mapper.js';
 
@@ -12,17 +13,31 @@ export class PostChangedException extends HttpException {
   }
 }
 
-/** The entity-tags of an If-Match header: `*`, or quoted tags (weak ones marked W/), comma-separated. */
-function entityTags(header: string): string[] {
-  return header.match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
+export const BAD_IF_MATCH = 'If-Match must be * or a comma-separated list of entity-tags, such as "3"';
+
+const ENTITY_TAG = /^(?:W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
+
+/** The If-Match header as sent (several fields joined by commas), read without documenting a second, required parameter. */
+export const IfMatch = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
+  const header = context.switchToHttp().getRequest<Request>().headers['if-match'];
+  return Array.isArray(header) ? header.join(', ') : header;
+});
+
+/** The entity-tags of an If-Match header (RFC 9110 §8.8.3, §13.1.1): `*` alone, or quoted tags, weak ones marked W/. */
+export function parseIfMatch(header: string): string[] {
+  const tags = header.split(',').map((tag) => tag.trim());
+  if (tags.length === 1 && tags[0] === '*') return tags;
+  if (!tags.every((tag) => ENTITY_TAG.test(tag))) throw new BadRequestException(BAD_IF_MATCH);
+  return tags;
 }
 
 /**
- * RFC 9110 §13.1.1: absent, the save goes ahead; `*` matches any existing post; otherwise one of
- * the listed tags must be the current ETag under strong comparison (a weak tag never matches).
+ * RFC 9110 §13.1.1: absent, the save goes ahead; `*` matches the post (it exists: a missing one is
+ * 404, as it would be without the header, §13.2.1); otherwise one of the listed tags must be the
+ * current ETag under strong comparison, where a weak tag never matches.
  */
-export function preconditionHolds(ifMatch: string | undefined, version: number): boolean {
+export function preconditionHolds(ifMatch: string[] | undefined, version: number): boolean {
   if (ifMatch === undefined) return true;
   const current = postEtag(version);
-  return entityTags(ifMatch).some((tag) => tag === '*' || tag === current);
+  return ifMatch.some((tag) => tag === '*' || tag === current);
 }

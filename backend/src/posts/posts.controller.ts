@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -10,8 +10,8 @@ import {
   ApiOperation,
   ApiParam,
   ApiPreconditionFailedResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnprocessableEntityResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import { AdminOnly, AdminOptional } from '../common/decorators/admin-only.decorator.js';
@@ -21,13 +21,15 @@ import { CallerIsAdmin } from '../common/guards/admin-request.js';
 import { SerializedJson } from '../common/http/serialized-json.js';
 import { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostChangedDto, PostListDto, PublicPostDto, PublicPostSummaryDto, UpdatePostDto } from './posts.dto.js';
 import { PostEtagInterceptor } from './post-etag.interceptor.js';
+import { IfMatch } from './post-preconditions.js';
 import { PostsService } from './posts.service.js';
 
 const ETAG_HEADER = {
   ETag: { description: 'The post\'s version in quotes: send it back in If-Match to save only over this version', schema: { type: 'string', example: '"3"' } },
 };
 
-const RENDER_TIMEOUT_DOC = 'The Markdown was still rendering after 15 s (no post of the maximum length comes near it); nothing was saved';
+const SAVE_UNAVAILABLE_DOC =
+  'The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved';
 
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
@@ -74,7 +76,7 @@ export class PostsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Write a post', description: 'The Markdown is rendered to sanitised HTML once, here.' })
   @ApiCreatedResponse({ type: AdminPostDto, headers: ETAG_HEADER })
-  @ApiUnprocessableEntityResponse({ description: RENDER_TIMEOUT_DOC, type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: SAVE_UNAVAILABLE_DOC, type: ErrorResponseDto })
   @ApiBadRequestResponse({ description: 'A field missing, blank, too long, of the wrong type, or unknown', type: ErrorResponseDto })
   create(@Body() body: CreatePostDto): Promise<AdminPostDto> {
     return this.posts.create(body);
@@ -97,15 +99,15 @@ export class PostsController {
     schema: { type: 'string', example: '"3"' },
   })
   @ApiOkResponse({ type: AdminPostDto, headers: ETAG_HEADER })
-  @ApiUnprocessableEntityResponse({ description: RENDER_TIMEOUT_DOC, type: ErrorResponseDto })
-  @ApiBadRequestResponse({ description: 'Not a UUID, or a field that breaks the rules of create', type: ErrorResponseDto })
-  @ApiNotFoundResponse({ description: 'No post has this id', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: SAVE_UNAVAILABLE_DOC, type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'Not a UUID, a field that breaks the rules of create, or an If-Match that is not * or entity-tags', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No post has this id (with or without If-Match)', type: ErrorResponseDto })
   @ApiPreconditionFailedResponse({
     description: 'If-Match names no current version: the post changed since. Nothing was written; `current` is the post now, its ETag in ETag',
     type: PostChangedDto,
     headers: ETAG_HEADER,
   })
-  update(@Param('id', uuidPipe) id: string, @Body() body: UpdatePostDto, @Headers('if-match') ifMatch?: string): Promise<AdminPostDto> {
+  update(@Param('id', uuidPipe) id: string, @Body() body: UpdatePostDto, @IfMatch() ifMatch: string | undefined): Promise<AdminPostDto> {
     return this.posts.update(id, body, ifMatch);
   }
 

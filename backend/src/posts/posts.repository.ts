@@ -141,22 +141,28 @@ export class PostsRepository {
    * Null when there is no such post.
    */
   async updateLocked(id: string, plan: (current: PostEntity, manager: EntityManager) => Promise<PlannedChange>, alongside: InTransaction): Promise<PostEntity | null> {
-    const found = await this.dataSource.transaction(async (manager) => {
-      const current = await manager.getRepository(PostEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!current) return false;
+    return this.dataSource.transaction(async (manager) => {
+      const posts = manager.getRepository(PostEntity);
+      const current = await posts.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!current) return null;
       const { columns, tags } = await plan(current, manager);
-      const changed = Object.keys(columns).length > 0;
-      await manager
-        .createQueryBuilder()
-        .update(PostEntity)
-        .set(changed ? { ...columns, updatedAt: () => 'now()' } : { id })
-        .where('id = :id', { id })
-        .execute();
+      if (Object.keys(columns).length) {
+        await manager.createQueryBuilder().update(PostEntity).set(columns).where('id = :id', { id }).execute();
+      } else {
+        // Nothing to change but the version: updated_at stays, as the post did.
+        await manager.query('UPDATE posts SET id = id WHERE id = $1', [id]);
+      }
       if (tags) await this.replaceTags(manager, id, tags);
       await alongside(manager, id);
-      return true;
+      // Read back in the transaction: the answer is this save, whatever is saved right after it.
+      return this.withTagsIn(manager, (await posts.findOneBy({ id }))!);
     });
-    return found ? this.findById(id) : null;
+  }
+
+  /** The post with its tags, read through `manager` (inside a write's transaction). */
+  async withTagsIn(manager: EntityManager, post: PostEntity): Promise<PostEntity> {
+    await this.attachTags([post], manager);
+    return post;
   }
 
   /** Whether another post has this slug, seen from inside a write's transaction. */
@@ -174,9 +180,11 @@ export class PostsRepository {
     });
   }
 
-  private async replaceTags(manager: EntityManager, postId: string, tags: TagInput[]): Promise<void> {
+  private async replaceTags(manager: EntityManager, postId: string, unordered: TagInput[]): Promise<void> {
     await manager.query('DELETE FROM post_tags WHERE post_id = $1', [postId]);
-    if (!tags.length) return;
+    if (!unordered.length) return;
+    // Tag rows are taken in one order by every save, so that two saves sharing tags cannot deadlock.
+    const tags = [...unordered].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO tags (name, slug) SELECT * FROM unnest($1::text[], $2::text[])
        ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
@@ -193,9 +201,9 @@ export class PostsRepository {
     return post;
   }
 
-  private async attachTags(posts: PostEntity[]): Promise<void> {
+  private async attachTags(posts: PostEntity[], manager: EntityManager = this.dataSource.manager): Promise<void> {
     if (!posts.length) return;
-    const rows: Array<{ post_id: string; id: string; name: string; slug: string }> = await this.dataSource.query(
+    const rows: Array<{ post_id: string; id: string; name: string; slug: string }> = await manager.query(
       `SELECT pt.post_id, t.id, t.name, t.slug FROM post_tags pt JOIN tags t ON t.id = pt.tag_id
        WHERE pt.post_id = ANY($1::uuid[]) ORDER BY lower(t.name), t.name`,
       [posts.map((post) => post.id)],

@@ -5,7 +5,7 @@ import type { RenderedMarkdown } from '../render/markdown-renderer.js';
 import { textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
 import { PostEntity } from './post.entity.js';
-import { PostChangedException, preconditionHolds } from './post-preconditions.js';
+import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
 import { PostsCache } from './posts-cache.js';
@@ -44,7 +44,7 @@ export class PostsService {
   async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | SerializedJson> {
     if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
     if (isAdmin) return this.loadList(query, true);
-    const key = `list:${query.page}:${query.limit}:${query.q ?? ''}:${query.tag ?? ''}`;
+    const key = `list:${JSON.stringify([query.page, query.limit, query.q ?? '', query.tag ?? ''])}`;
     return this.cache.read(key, async () => SerializedJson.of(await this.loadList(query, false)), sizeOfJson);
   }
 
@@ -118,6 +118,7 @@ export class PostsService {
    * (the If-Match header): when it names no current version, nothing changes (412 with the post).
    */
   async update(id: string, dto: UpdatePostDto, ifMatch?: string): Promise<AdminPostDto> {
+    const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     // The Markdown is rendered before the post is locked: the slow part never holds the row.
     const body = dto.content_text === undefined ? undefined : await this.renderBody(dto.content_text);
     for (let attempt = 1; ; attempt++) {
@@ -125,7 +126,9 @@ export class PostsService {
         const saved = await this.repository.updateLocked(
           id,
           async (current, manager) => {
-            if (!preconditionHolds(ifMatch, current.version)) throw new PostChangedException(mapAdminPost(await this.withTags(current)));
+            if (!preconditionHolds(expected, current.version)) {
+              throw new PostChangedException(mapAdminPost(await this.repository.withTagsIn(manager, current)));
+            }
             return this.plan(current, dto, body, (slug) => this.repository.slugTakenIn(manager, slug, id));
           },
           (manager, postId) => this.postImages.syncPost(postId, manager),
@@ -202,9 +205,5 @@ export class PostsService {
     const post = await this.repository.findById(id);
     if (!post) throw new NotFoundException(`No post has the id ${id}`);
     return post;
-  }
-
-  private async withTags(post: PostEntity): Promise<PostEntity> {
-    return (await this.repository.findById(post.id)) ?? post;
   }
 }

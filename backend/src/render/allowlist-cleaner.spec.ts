@@ -57,5 +57,6 @@ describe('AllowlistCleaner, held to sanitize-html on the post policy', () => {
     expect(() => new AllowlistCleaner({ ...POST_HTML_POLICY, allowedStyles: { '*': { color: [/.*/] } } })).toThrow(/allowedStyles/);
     expect(() => new AllowlistCleaner({ ...POST_HTML_POLICY, disallowedTagsMode: 'escape' })).toThrow(/discard/);
     expect(() => new AllowlistCleaner({ ...POST_HTML_POLICY, allowedAttributes: { '*': ['id'] } })).toThrow(/attribute names/);
+    expect(() => new AllowlistCleaner({ ...POST_HTML_POLICY, nonTextTags: undefined })).toThrow(/nonTextTags/);
   });
 });

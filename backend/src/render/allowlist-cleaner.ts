@@ -5,8 +5,8 @@ type Options = sanitizeHtml.IOptions;
 type Attributes = sanitizeHtml.Attributes;
 type Transform = (tag: string, attribs: Attributes) => sanitizeHtml.Tag;
 
-// Read from sanitize-html itself, so that the two cannot drift (its types leave two of them out).
-const defaults = sanitizeHtml.defaults as sanitizeHtml.IDefaults & { allowedEmptyAttributes: string[]; nonTextTags: string[] };
+// Read from sanitize-html itself, so that the two cannot drift (its types leave one of them out).
+const defaults = sanitizeHtml.defaults as sanitizeHtml.IDefaults & { allowedEmptyAttributes: string[] };
 const { selfClosing, nonBooleanAttributes, allowedEmptyAttributes } = defaults;
 const SELF_CLOSING = new Set(selfClosing);
 const NON_BOOLEAN = new Set(nonBooleanAttributes);
@@ -51,7 +51,8 @@ interface Frame {
  * hence the same output, byte for byte (a test holds it to sanitize-html on hostile corpora). It
  * leaves out what that policy never uses (the text each element holds, styles, iframes, escaping
  * modes), which sanitize-html pays for on every element: several times faster on a post of tables.
- * exclusiveFilter is asked when an element opens, with its tag and its cleaned attributes only.
+ * exclusiveFilter is asked when an element opens, with a frame of its tag and its cleaned
+ * attributes only (not its text, which is not known yet): a filter must decide on those.
  */
 export class AllowlistCleaner {
   private readonly allowedTags: ReadonlySet<string>;
@@ -69,10 +70,13 @@ export class AllowlistCleaner {
     if (options.disallowedTagsMode !== 'discard' || options.parseStyleAttributes !== false || !Array.isArray(options.allowedTags)) {
       throw new Error('AllowlistCleaner needs discard mode, no style parsing and a list of allowed tags');
     }
-    if (!Array.isArray(options.allowedSchemes)) throw new Error('AllowlistCleaner needs a list of allowed schemes');
+    // Where sanitize-html falls back on lists of its own, the policy must say: no default here can drift from one there.
+    if (!Array.isArray(options.allowedSchemes) || !options.allowedSchemesAppliedToAttributes || !options.nonTextTags) {
+      throw new Error('AllowlistCleaner needs allowedSchemes, allowedSchemesAppliedToAttributes and nonTextTags');
+    }
     this.schemes = options.allowedSchemes;
     this.allowedTags = new Set(options.allowedTags);
-    this.nonTextTags = new Set(options.nonTextTags ?? defaults.nonTextTags);
+    this.nonTextTags = new Set(options.nonTextTags);
     for (const [tag, transform] of Object.entries(options.transformTags ?? {})) {
       this.transforms.set(tag, typeof transform === 'string' ? (_tag, attribs) => ({ tagName: transform, attribs }) : transform);
     }
@@ -87,7 +91,7 @@ export class AllowlistCleaner {
       this.classes.set(tag, { names, patterns: allowed.filter((entry): entry is RegExp => entry instanceof RegExp) });
       this.attributes.set(tag, new Set([...(this.attributes.get(tag) ?? []), 'class']));
     }
-    this.schemeAttributes = new Set(options.allowedSchemesAppliedToAttributes ?? []);
+    this.schemeAttributes = new Set(options.allowedSchemesAppliedToAttributes);
   }
 
   clean(html: string): string {

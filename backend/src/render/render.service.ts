@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,11 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { RenderedMarkdown } from './markdown-renderer.js';
 
-/** A render stopped after this long has met something the limits did not foresee: it must not hold a worker. */
+/**
+ * A save whose Markdown is not rendered this long after it asked, waiting included, is answered
+ * busy: a post of the maximum length renders in under a second, so only a long queue (or something
+ * the limits did not foresee, which must not hold a worker) comes near it.
+ */
 const RENDER_DEADLINE_MS = 15_000;
 /** Saves waiting for a worker, past which the server says it is busy rather than queueing more text. */
 const MAX_WAITING = 64;
@@ -15,7 +19,7 @@ const MAX_WAITING = 64;
 const WORKER_NICENESS = 10;
 
 export const RENDER_BUSY = 'The server is busy rendering other posts; please try again shortly';
-export const RENDER_TIMEOUT = 'The post took too long to render; please simplify it and save again';
+export const RENDER_TIMEOUT = 'The post could not be rendered within 15 seconds, so nothing was saved; please try again shortly';
 
 /**
  * The built worker beside this file; under ts-jest (which runs this file from backend/src) the one
@@ -51,7 +55,7 @@ export class RenderService implements OnModuleDestroy {
     try {
       return await this.pool.run(markdown, { signal: deadline });
     } catch (error) {
-      if (deadline.aborted) throw new UnprocessableEntityException(RENDER_TIMEOUT, { cause: error });
+      if (deadline.aborted) throw new ServiceUnavailableException(RENDER_TIMEOUT, { cause: error });
       throw error;
     }
   }

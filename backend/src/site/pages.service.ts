@@ -54,7 +54,7 @@ export class PagesService {
     return this.render(async (template) => {
       // A UUID is an admin's read by id in the API: never a public address.
       if (UUID.test(slug)) return this.notFound(template, section);
-      const key = `page:${section}:${slug.toLowerCase()}`;
+      const key = `article:${section}:${slug.toLowerCase()}`;
       const page = await this.cache.read(
         key,
         async () => {
@@ -83,7 +83,7 @@ export class PagesService {
         limit: PAGE_SIZE[section],
         ...(section === 'stories' ? { q: text(query.q, 200)?.toLowerCase(), tag: text(query.tag, 100) } : {}),
       });
-      const key = `page:${section}\u0000${dto.page}\u0000${dto.q ?? ''}\u0000${dto.tag ?? ''}`;
+      const key = `page:${JSON.stringify([section, dto.page, dto.q ?? '', dto.tag ?? ''])}`;
       return this.cache.read(
         key,
         async () => {

@@ -8,11 +8,11 @@ import { eventually } from '../support/eventually.js';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
 
 /**
- * The container's command: `node dist/backend/main.js` (docker/Dockerfile), built by `npm test` before
+ * The container's command: `node dist/backend/main.cjs` (docker/Dockerfile), built by `npm test` before
  * jest starts. FOLIO_TEST_MAIN_SCRIPT points the tests at another build of it.
  */
 export const MAIN_SCRIPT =
-  process.env.FOLIO_TEST_MAIN_SCRIPT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/backend/main.js');
+  process.env.FOLIO_TEST_MAIN_SCRIPT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/backend/main.cjs');
 
 /** A token as an operator would make one (`openssl rand -hex 32`), different on every run. */
 export const randomToken = () => randomBytes(32).toString('hex');

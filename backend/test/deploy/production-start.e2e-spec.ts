@@ -43,7 +43,7 @@ function slowUpload(baseUrl: string, token: string, bytes: Buffer) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * `node dist/backend/main.js` as the container runs it (docker/Dockerfile): production mode, an
+ * `node dist/backend/main.cjs` as the container runs it (docker/Dockerfile): production mode, an
  * external PostgreSQL, images in an S3-compatible bucket, a token from the environment.
  */
 describe('the production start command', () => {

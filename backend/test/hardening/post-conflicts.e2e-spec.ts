@@ -85,8 +85,17 @@ describe('saving a post from two places', () => {
     await patch(post.id, { title: 'Weak' }, `W/${etag}`).expect(412);
     await patch(post.id, { title: 'Listed' }, `"999", ${etag}`).expect(200);
     await patch(post.id, { title: 'Any' }, '*').expect(200);
-    await patch(post.id, { title: 'Garbage' }, 'not a tag').expect(412);
+    // A missing post is 404 whatever the header, as it would be without it (RFC 9110 §13.2.1).
     await patch('00000000-0000-4000-8000-000000000000', { title: 'Gone' }, '*').expect(404);
+    expect((await read(post.id)).body.title).toBe('Any');
+  });
+
+  it.each(['not a tag', `x"1"y`, '"1", *', '', 'W/1'])('refuses the malformed If-Match %j with 400 and changes nothing', async (header) => {
+    const post = await create('Malformed');
+    const answer = await patch(post.id, { title: 'Changed' }, header);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('If-Match must be * or a comma-separated list of entity-tags, such as "3"');
+    expect((await read(post.id)).body.title).toBe('Malformed');
   });
 
   it('sees a change made outside the editor (the database raises the version on any update)', async () => {

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /**
- * The built server: `dist/backend/main.js`, or the main script named by E2E_SERVER_MAIN (a backend
+ * The built server: `dist/backend/main.cjs`, or the main script named by E2E_SERVER_MAIN (a backend
  * built into a private folder inside the repository, so that its imports still find node_modules).
  */
-const serverEntry = process.env.E2E_SERVER_MAIN ? resolve(repoRoot, process.env.E2E_SERVER_MAIN) : join(repoRoot, 'dist/backend/main.js');
+const serverEntry = process.env.E2E_SERVER_MAIN ? resolve(repoRoot, process.env.E2E_SERVER_MAIN) : join(repoRoot, 'dist/backend/main.cjs');
 
 export interface RunningServer {
   baseUrl: string;
@@ -71,7 +71,7 @@ export interface ServerOptions {
 }
 
 /**
- * Starts the built server (`dist/backend/main.js`) on a free port with its own data folder, and
+ * Starts the built server (`dist/backend/main.cjs`) on a free port with its own data folder, and
  * resolves once GET /healthz answers 200. `stop()` sends SIGINT so that the server also stops its
  * embedded PostgreSQL, then removes the data folder (unless `keepData`).
  */

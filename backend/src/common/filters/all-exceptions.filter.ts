@@ -55,6 +55,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = exception.getStatus();
       const answer = exception.getResponse();
       const error = STATUS_CODES[status] ?? 'Error';
+      // A busy server (rendering, images) says when to come back, unless the thrower said already (Coming Soon).
+      if (status === HttpStatus.SERVICE_UNAVAILABLE && !response.hasHeader('Retry-After')) response.setHeader('Retry-After', '5');
       return typeof answer === 'string'
         ? { statusCode: status, message: answer, error }
         : { statusCode: status, error, ...(answer as object), message: (answer as ErrorBody).message ?? error };

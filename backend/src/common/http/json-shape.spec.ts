@@ -34,6 +34,13 @@ describe('JsonShape', () => {
     expect(scan(`{"a":"\\\\"${'['.repeat(MAX_JSON_DEPTH + 1)}`, size)).toBe('depth');
   });
 
+  it('follows strings full of escapes and quotes, whole or cut anywhere', () => {
+    const escapes = JSON.stringify({ text: '\\'.repeat(50_000), quotes: '"'.repeat(50_000), both: '\\"'.repeat(20_000) });
+    expect(scan(escapes, 64 * 1024)).toBeUndefined();
+    expect(scan(escapes, 3)).toBeUndefined();
+    expect(scan(`${escapes.slice(0, -1)},"deep":${'['.repeat(MAX_JSON_DEPTH + 1)}`, 1000)).toBe('depth');
+  });
+
   it('is not fooled by multi-byte characters', () => {
     expect(scan(JSON.stringify({ text: '€["'.repeat(1000) }), 5)).toBeUndefined();
   });

@@ -29,6 +29,10 @@ export class JsonShape {
 
   feed(chunk: Uint8Array): ShapeProblem | undefined {
     let at = 0;
+    // The next quote and backslash at or after `at`, searched again only once `at` has passed them
+    // (-1: none left in this chunk), so that every byte is searched once: the scan stays linear.
+    let quote = -2;
+    let backslash = -2;
     while (at < chunk.length) {
       if (this.inString) {
         if (this.escaping) {
@@ -36,11 +40,15 @@ export class JsonShape {
           at += 1;
           continue;
         }
-        const quote = chunk.indexOf(QUOTE, at);
-        const backslash = chunk.indexOf(BACKSLASH, at);
+        if (quote !== -1 && quote < at) quote = chunk.indexOf(QUOTE, at);
+        if (backslash !== -1 && backslash < at) backslash = chunk.indexOf(BACKSLASH, at);
         if (backslash >= 0 && (quote < 0 || backslash < quote)) {
-          this.escaping = true;
-          at = backslash + 1;
+          // The escaped byte is skipped with its backslash, or at the start of the next chunk.
+          if (backslash + 1 < chunk.length) at = backslash + 2;
+          else {
+            this.escaping = true;
+            at = backslash + 1;
+          }
         } else if (quote >= 0) {
           this.inString = false;
           at = quote + 1;

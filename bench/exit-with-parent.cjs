@@ -1,4 +1,5 @@
-// Loaded into the server a bench starts (node --import): when the bench process dies, however it
+// Loaded into the server a bench starts (node --require; CommonJS, so that it is read without
+// touching libuv's thread pool before the server sizes it): when the bench process dies, however it
 // dies (an uncaught error, a signal, SIGKILL), its end of the IPC channel closes and the server
 // stops itself as on a SIGTERM, instead of living on and holding the port.
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
