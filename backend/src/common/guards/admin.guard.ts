@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AdminAuthService } from '../../admin/admin-auth.service.js';
 import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../decorators/admin-only.decorator.js';
-import { OPEN_DURING_COMING_SOON } from '../decorators/open-during-coming-soon.decorator.js';
+import { closedDuringComingSoon } from '../decorators/open-during-coming-soon.decorator.js';
 import { markAdmin } from './admin-request.js';
 
 /**
@@ -26,10 +26,8 @@ export class AdminGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<boolean | string>(ADMIN_ONLY, targets);
     const optional = this.reflector.getAllAndOverride<boolean>(ADMIN_OPTIONAL, targets);
     const tokenSent = request.headers.authorization !== undefined;
-    // Coming Soon answers visitors' /api calls with 503 and the admin's with the content.
-    const closedToVisitors = !this.reflector.getAllAndOverride<boolean>(OPEN_DURING_COMING_SOON, targets) && request.path.toLowerCase().startsWith('/api/');
     if (required || tokenSent) response.setHeader('Cache-Control', 'private, no-store');
-    if (!required && (optional || closedToVisitors)) response.vary('Authorization');
+    if (!required && (optional || closedDuringComingSoon(this.reflector, context))) response.vary('Authorization');
     if (required || (optional && tokenSent)) {
       this.auth.authenticate(request, typeof required === 'string' ? required : undefined);
       markAdmin(request);

@@ -12,7 +12,7 @@ import type { Request, Response } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { AdminAuthService } from '../../admin/admin-auth.service.js';
 import { ComingSoonService } from '../../admin/coming-soon.service.js';
-import { OPEN_DURING_COMING_SOON } from '../decorators/open-during-coming-soon.decorator.js';
+import { closedDuringComingSoon } from '../decorators/open-during-coming-soon.decorator.js';
 import { isAdminRequest } from '../guards/admin-request.js';
 
 export const COMING_SOON_MESSAGE = 'Coming soon: the site is not open to visitors yet';
@@ -29,11 +29,7 @@ export class ComingSoonInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<Request>();
-    const open = this.reflector.getAllAndOverride<boolean>(OPEN_DURING_COMING_SOON, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (open || !request.path.toLowerCase().startsWith('/api/')) return next.handle();
+    if (!closedDuringComingSoon(this.reflector, context)) return next.handle();
     return from(this.comingSoon.isEnabledCached()).pipe(
       switchMap((enabled) => {
         if (!enabled) return next.handle();
