@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { SerializedJson } from '../common/http/serialized-json.js';
 import { PostImagesService } from '../images/post-images.service.js';
-import type { RenderedMarkdown } from '../render/markdown-renderer.js';
-import { textOfSanitized } from '../render/markdown-renderer.js';
+import { type RenderedMarkdown, textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
 import { PostEntity } from './post.entity.js';
 import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
@@ -28,8 +27,19 @@ function normaliseTags(names: string[]): TagInput[] {
   return [...bySlug.values()];
 }
 
-/** A body rendered for storing: HTML with its images' sizes, and its text. */
-type RenderedBody = RenderedMarkdown;
+/**
+ * Two writers may pick the same free slug at once: the loser's write fails on the unique index and
+ * is tried again (`attempt` is told which try it is), at most three times in all.
+ */
+async function retryingSlugCollisions<T>(attempt: (tries: number) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt(tries);
+    } catch (error) {
+      if (tries >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;
+    }
+  }
+}
 
 @Injectable()
 export class PostsService {
@@ -121,26 +131,22 @@ export class PostsService {
     const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     // The Markdown is rendered before the post is locked: the slow part never holds the row.
     const body = dto.content_text === undefined ? undefined : await this.renderBody(dto.content_text);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const saved = await this.repository.updateLocked(
-          id,
-          async (current, manager) => {
-            if (!preconditionHolds(expected, current.version)) {
-              throw new PostChangedException(mapAdminPost(await this.repository.withTagsIn(manager, current)));
-            }
-            return this.plan(current, dto, body, (slug) => this.repository.slugTakenIn(manager, slug, id));
-          },
-          (manager, postId) => this.postImages.syncPost(postId, manager),
-        );
-        if (!saved) throw new NotFoundException(`No post has the id ${id}`);
-        await this.cache.changed();
-        return mapAdminPost(saved);
-      } catch (error) {
-        // Two writers may pick the same free slug at once: the loser plans again and moves on to the next one.
-        if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;
-      }
-    }
+    // A retry plans again, and so moves on to the next free slug.
+    const saved = await retryingSlugCollisions(() =>
+      this.repository.updateLocked(
+        id,
+        async (current, manager) => {
+          if (!preconditionHolds(expected, current.version)) {
+            throw new PostChangedException(mapAdminPost(await this.repository.withTagsIn(manager, current)));
+          }
+          return this.plan(current, dto, body, (slug) => this.repository.slugTakenIn(manager, slug, id));
+        },
+        (manager, postId) => this.postImages.syncPost(postId, manager),
+      ),
+    );
+    if (!saved) throw new NotFoundException(`No post has the id ${id}`);
+    await this.cache.changed();
+    return mapAdminPost(saved);
   }
 
   async remove(id: string): Promise<void> {
@@ -150,7 +156,7 @@ export class PostsService {
   }
 
   /** The columns a save changes, worked out from the post as it is now. */
-  private async plan(current: PostEntity, dto: UpdatePostDto, body: RenderedBody | undefined, slugTaken: (slug: string) => Promise<boolean>): Promise<PlannedChange> {
+  private async plan(current: PostEntity, dto: UpdatePostDto, body: RenderedMarkdown | undefined, slugTaken: (slug: string) => Promise<boolean>): Promise<PlannedChange> {
     const columns: PlannedChange['columns'] = {};
     const set = <K extends keyof PlannedChange['columns']>(key: K, value: PostEntity[K]) => {
       if (value !== current[key as keyof PostEntity]) columns[key] = value as PlannedChange['columns'][K];
@@ -182,23 +188,19 @@ export class PostsService {
   }
 
   /** The sanitised HTML (its uploads given their sizes) and text of a post's Markdown, rendered off the event loop. */
-  private async renderBody(markdown: string): Promise<RenderedBody> {
+  private async renderBody(markdown: string): Promise<RenderedMarkdown> {
     const rendered = await this.renderer.render(markdown);
     return { html: await this.postImages.withImageSizes(rendered.html), text: rendered.text };
   }
 
-  /** Two writers may pick the same free slug at once: the loser moves on to the next one. */
+  /** A retry moves on to the next free slug. */
   private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[]): Promise<PostEntity> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const saved = await this.repository.save(post, tags, (manager, postId) => this.postImages.syncPost(postId, manager));
-        await this.cache.changed();
-        return saved;
-      } catch (error) {
-        if (attempt >= 3 || (error as { constraint?: string }).constraint !== 'posts_slug_unique') throw error;
-        post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
-      }
-    }
+    const saved = await retryingSlugCollisions(async (tries) => {
+      if (tries > 1) post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
+      return this.repository.save(post, tags, (manager, postId) => this.postImages.syncPost(postId, manager));
+    });
+    await this.cache.changed();
+    return saved;
   }
 
   private async findOrFail(id: string): Promise<PostEntity> {
