@@ -1,6 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
-import { NON_TEXT_TAGS, sanitizePostHtml } from './html-sanitizer.js';
+import { sanitizePostHtml } from './html-sanitizer.js';
 import { nestingLimit } from './nesting-limit.js';
 
 const markdown = new MarkdownIt('default', {
@@ -31,7 +30,7 @@ export function renderPost(source: string): RenderedMarkdown {
 }
 
 // Boundaries between these become spaces, so "<p>a</p><p>b</p>" reads "a b" and not "ab".
-const BLOCK_TAGS = [
+export const BLOCK_TAGS: readonly string[] = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre',
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div',
 ];
@@ -45,19 +44,9 @@ function collapse(text: string): string {
     .trim();
 }
 
-/** Visible text of (sanitised) post HTML, entities decoded and whitespace collapsed: for excerpts and search. */
-export function plainText(html: string): string {
-  // Only attribute-free block tags survive, so a tag is exactly `<…>` and the text holds no other markup.
-  const blocks = sanitizeHtml(html, {
-    allowedTags: BLOCK_TAGS,
-    allowedAttributes: {},
-    nonTextTags: [...NON_TEXT_TAGS],
-  });
-  return collapse(blocks.replace(/<[^>]*>/g, ' '));
-}
-
 /**
- * plainText for HTML that sanitizePostHtml wrote, without parsing it again: there every tag is an
+ * The visible text of HTML that sanitizePostHtml wrote, entities decoded and whitespace collapsed
+ * (for excerpts, reading time and search), without parsing it again: there every tag is an
  * allowlisted one, attribute values hold no `>` and text holds no `<`, and only &amp;, &lt;, &gt;
  * and &quot; remain as entities, so tags can be told from text by their brackets alone.
  */
