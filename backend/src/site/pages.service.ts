@@ -54,11 +54,11 @@ export class PagesService {
     return this.render(async (template) => {
       // A UUID is an admin's read by id in the API: never a public address.
       if (UUID.test(slug)) return this.notFound(template, section);
-      const key = `article:${section}:${slug.toLowerCase()}`;
+      const lowered = slug.toLowerCase();
       const page = await this.cache.read(
-        key,
+        `article:${section}:${lowered}`,
         async () => {
-          const json = await this.posts.publishedJson(slug.toLowerCase());
+          const json = await this.posts.publishedJson(lowered);
           if (!json) return null;
           const post = JSON.parse(json.body) as PublicPostDto;
           return template.render({

@@ -1,5 +1,5 @@
 import type { AdminPost, PostInput } from '../api/admin-posts.api';
-import type { PublicPost } from '../api/public-posts.api';
+import type { PublicPost, PublicPostSummary } from '../api/public-posts.api';
 import { jsonResponse, type FetchHandler } from './render-app';
 
 let counter = 0;
@@ -49,7 +49,7 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
 }
 
 /** One page of the posts matching `?q` (in `text(post)`, any case), `?tag`, `?page` and `?limit`, as the server answers. */
-function withoutContent({ content: _content, ...summary }: PublicPost): Omit<PublicPost, 'content'> {
+function withoutContent({ content: _content, ...summary }: PublicPost): PublicPostSummary {
   return summary;
 }
 
@@ -105,6 +105,12 @@ export function adminPostsServer(posts: AdminPost[] = []) {
   const sent: SentBody[] = [];
   const automatic = (text: string) => text.slice(0, 160);
   const fixedExcerpts = new Set(posts.filter((post) => post.excerpt !== automatic(post.content_text)).map((post) => post.id));
+  /** A save of `fields` over post `index`: a new version, and the excerpt follows the text unless one was written. */
+  function save(index: number, fields: Partial<AdminPost>): AdminPost {
+    const next = { ...posts[index], ...fields, version: (posts[index].version ?? 0) + 1 };
+    if (!fixedExcerpts.has(next.id)) next.excerpt = automatic(next.content_text);
+    return (posts[index] = next);
+  }
   const handler: FetchHandler = async (request) => {
     const url = new URL(request.url);
     const method = request.method;
@@ -138,19 +144,13 @@ export function adminPostsServer(posts: AdminPost[] = []) {
         if (excerpt) fixedExcerpts.add(id);
         else fixedExcerpts.delete(id);
       }
-      const next = { ...posts[index], ...rest, version: (posts[index].version ?? 0) + 1 } as AdminPost;
-      next.excerpt = fixedExcerpts.has(id) ? (excerpt ?? posts[index].excerpt) : automatic(next.content_text);
-      posts[index] = next;
+      save(index, { ...rest, ...(excerpt ? { excerpt } : {}) } as Partial<AdminPost>);
     }
     return postResponse(posts[index]);
   };
   /** Another tab or device saves the post: its fields change and its version goes up; `sent` does not see it. */
   function saveElsewhere(id: string, changes: Partial<AdminPost>): AdminPost {
-    const index = posts.findIndex((post) => post.id === id);
-    const next = { ...posts[index], ...changes, version: (posts[index].version ?? 0) + 1 };
-    if (!fixedExcerpts.has(id)) next.excerpt = automatic(next.content_text);
-    posts[index] = next;
-    return next;
+    return save(posts.findIndex((post) => post.id === id), changes);
   }
   return { handler, sent, posts, saveElsewhere };
 }
