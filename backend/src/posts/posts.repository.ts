@@ -113,8 +113,9 @@ export class PostsRepository {
     return this.withTags(await this.posts.findOneBy({ slug, status: 'published' }));
   }
 
-  async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-    const found = await this.posts.findOne({ where: { slug }, select: { id: true } });
+  /** Whether another post has this slug; `manager`: seen from inside a write's transaction. */
+  async slugTaken(slug: string, exceptId?: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const found = await manager.getRepository(PostEntity).findOne({ where: { slug }, select: { id: true } });
     return found !== null && found.id !== exceptId;
   }
 
@@ -163,12 +164,6 @@ export class PostsRepository {
   async withTagsIn(manager: EntityManager, post: PostEntity): Promise<PostEntity> {
     await this.attachTags([post], manager);
     return post;
-  }
-
-  /** Whether another post has this slug, seen from inside a write's transaction. */
-  async slugTakenIn(manager: EntityManager, slug: string, exceptId: string): Promise<boolean> {
-    const found = await manager.getRepository(PostEntity).findOne({ where: { slug }, select: { id: true } });
-    return found !== null && found.id !== exceptId;
   }
 
   /** Runs `before` (removing what the post carries), then deletes the post, in one transaction. */

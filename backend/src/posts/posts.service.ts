@@ -139,7 +139,7 @@ export class PostsService {
           if (!preconditionHolds(expected, current.version)) {
             throw new PostChangedException(mapAdminPost(await this.repository.withTagsIn(manager, current)));
           }
-          return this.plan(current, dto, body, (slug) => this.repository.slugTakenIn(manager, slug, id));
+          return this.plan(current, dto, body, (slug) => this.repository.slugTaken(slug, id, manager));
         },
         (manager, postId) => this.postImages.syncPost(postId, manager),
       ),
