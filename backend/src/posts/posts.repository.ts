@@ -156,14 +156,8 @@ export class PostsRepository {
       if (tags) await this.replaceTags(manager, id, tags);
       await alongside(manager, id);
       // Read back in the transaction: the answer is this save, whatever is saved right after it.
-      return this.withTagsIn(manager, (await posts.findOneBy({ id }))!);
+      return this.withTags((await posts.findOneBy({ id }))!, manager);
     });
-  }
-
-  /** The post with its tags, read through `manager` (inside a write's transaction). */
-  async withTagsIn(manager: EntityManager, post: PostEntity): Promise<PostEntity> {
-    await this.attachTags([post], manager);
-    return post;
   }
 
   /** Runs `before` (removing what the post carries), then deletes the post, in one transaction. */
@@ -191,8 +185,9 @@ export class PostsRepository {
     ]);
   }
 
-  private async withTags(post: PostEntity | null): Promise<PostEntity | null> {
-    if (post) await this.attachTags([post]);
+  /** The post with its tags; `manager`: read inside a write's transaction. */
+  async withTags<P extends PostEntity | null>(post: P, manager?: EntityManager): Promise<P> {
+    if (post) await this.attachTags([post], manager);
     return post;
   }
 

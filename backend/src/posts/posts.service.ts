@@ -137,7 +137,7 @@ export class PostsService {
         id,
         async (current, manager) => {
           if (!preconditionHolds(expected, current.version)) {
-            throw new PostChangedException(mapAdminPost(await this.repository.withTagsIn(manager, current)));
+            throw new PostChangedException(mapAdminPost(await this.repository.withTags(current, manager)));
           }
           return this.plan(current, dto, body, (slug) => this.repository.slugTaken(slug, id, manager));
         },
