@@ -1,0 +1,58 @@
+// What `npm run lighthouse` reads from a Lighthouse result (LHR): scores out of 100, the Core Web
+// Vitals as Lighthouse simulates them, the median of several runs, and the budget.
+
+export const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1500, cls: 0 };
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** SEO audits a page that is not there fails by design: it answers 404 and asks not to be indexed. */
+export const NOT_FOUND_SEO_AUDITS = ['http-status-code', 'is-crawlable'];
+/** Audits that Lighthouse leaves out of a category's score. */
+const UNSCORED = new Set(['notApplicable', 'manual', 'informative']);
+
+const percent = (score) => Math.round((score ?? 0) * 100);
+
+/** A category's score out of 100 computed as Lighthouse does (weighted mean), without some audits. */
+export function categoryScoreWithout(lhr, categoryId, auditIds) {
+  let total = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[categoryId].auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (auditIds.includes(ref.id) || !ref.weight || UNSCORED.has(audit.scoreDisplayMode)) continue;
+    total += ref.weight * (audit.score ?? 0);
+    weights += ref.weight;
+  }
+  return weights ? percent(total / weights) : 100;
+}
+
+/** The run in the middle by performance score (ties: by LCP), so that one slow or lucky run says nothing alone. */
+export function pickMedianRun(runs) {
+  const sorted = [...runs].sort(
+    (a, b) => a.categories.performance.score - b.categories.performance.score || b.audits['largest-contentful-paint'].numericValue - a.audits['largest-contentful-paint'].numericValue,
+  );
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** One page's line: scores, metrics (ms, CLS unitless) and the performance score of every run. */
+export function pageResult(page, lhr, runs = [lhr]) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, percent(lhr.categories[id].score)]));
+  const seoRaw = scores.seo;
+  if (page.notFound) scores.seo = categoryScoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS);
+  const metric = (id) => lhr.audits[id].numericValue;
+  return {
+    name: page.name,
+    path: page.path,
+    scores,
+    seoRaw,
+    seoAdjusted: Boolean(page.notFound),
+    metrics: { lcp: metric('largest-contentful-paint'), cls: metric('cumulative-layout-shift'), fcp: metric('first-contentful-paint'), tbt: metric('total-blocking-time') },
+    performanceRuns: runs.map((run) => percent(run.categories.performance.score)),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+/** What a page missed, in words; empty when it is within budget. */
+export function missedBudget(result) {
+  const misses = CATEGORIES.filter((id) => result.scores[id] < BUDGET[id]).map((id) => `${id} ${result.scores[id]} < ${BUDGET[id]}`);
+  if (result.metrics.lcp > BUDGET.lcpMs) misses.push(`LCP ${Math.round(result.metrics.lcp)} ms > ${BUDGET.lcpMs} ms`);
+  if (result.metrics.cls > BUDGET.cls) misses.push(`CLS ${result.metrics.cls.toFixed(3)} > ${BUDGET.cls}`);
+  return misses;
+}
