@@ -11,6 +11,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'While Coming Soon is on, visitors get 503 `{ comingSoon: true }` from the public API.',
     )
     .setVersion('1.0')
+    .setLicense('MIT', 'https://opensource.org/license/mit')
+    // Relative: the API is on the origin that serves this document, whatever that origin is.
+    .addServer('/', 'This Folio server')
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The admin token' },
       ADMIN_SECURITY_SCHEME,

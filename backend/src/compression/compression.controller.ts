@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../common/decorators/admin-only.decorator.js';
+import { AdminOnly, Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CompressionSettingsDto, UpdateCompressionSettingsDto } from './compression.dto.js';
@@ -12,6 +12,7 @@ export class CompressionController {
   constructor(private readonly compression: CompressionService) {}
 
   @Get('settings')
+  @Public()
   @OpenDuringComingSoon()
   @ApiOperation({ summary: 'Read the image compression settings', description: 'Public, also while Coming Soon is on.' })
   @ApiOkResponse({ type: CompressionSettingsDto })

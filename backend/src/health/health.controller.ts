@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Public } from '../common/decorators/admin-only.decorator.js';
 import {
   ClosedDuringComingSoon,
   OpenDuringComingSoon,
@@ -22,6 +23,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get('healthz')
+  @Public()
   @OpenDuringComingSoon()
   @ApiOperation({ summary: 'Liveness: the process answers', description: 'Never touches the database.' })
   @ApiOkResponse({ type: LivenessDto })
@@ -30,6 +32,7 @@ export class HealthController {
   }
 
   @Get('api/db/health')
+  @Public()
   @OpenDuringComingSoon()
   @ApiOperation({ summary: 'Is the database reachable?', description: 'Answers within 2 seconds either way.' })
   @ApiOkResponse({ type: DbHealthDto })
@@ -41,6 +44,7 @@ export class HealthController {
   }
 
   @Get('api/db/now')
+  @Public()
   @ClosedDuringComingSoon()
   @ApiOperation({ summary: "The database server's current time" })
   @ApiOkResponse({ type: DbNowDto })
@@ -50,6 +54,7 @@ export class HealthController {
   }
 
   @Get('api/hello')
+  @Public()
   @OpenDuringComingSoon()
   @ApiOperation({ summary: 'Ping the API', description: "Used by the dashboard's 'Ping API' button." })
   @ApiOkResponse({ type: HelloDto })
@@ -58,6 +63,7 @@ export class HealthController {
   }
 
   @Get('__debug/db')
+  @Public()
   @ApiOperation({
     summary: 'Database connection details for the dashboard',
     description: 'Outside production only (or with DEBUG_ENDPOINTS=true). Never shows a password or a full host.',

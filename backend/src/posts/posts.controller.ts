@@ -19,7 +19,17 @@ import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CallerIsAdmin } from '../common/guards/admin-request.js';
 import { SerializedJson } from '../common/http/serialized-json.js';
-import { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostChangedDto, PostListDto, PublicPostDto, PublicPostSummaryDto, UpdatePostDto } from './posts.dto.js';
+import {
+  AdminPostDto,
+  AdminPostListDto,
+  CreatePostDto,
+  ListPostsQueryDto,
+  PostChangedDto,
+  type PostListDto,
+  PublicPostDto,
+  PublicPostListDto,
+  UpdatePostDto,
+} from './posts.dto.js';
 import { PostEtagInterceptor } from './post-etag.interceptor.js';
 import { IfMatch } from './post-preconditions.js';
 import { PostsService } from './posts.service.js';
@@ -34,7 +44,7 @@ const SAVE_UNAVAILABLE_DOC =
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
 @ApiTags('posts')
-@ApiExtraModels(PublicPostDto, PublicPostSummaryDto, AdminPostDto)
+@ApiExtraModels(PublicPostDto, AdminPostDto, PublicPostListDto, AdminPostListDto)
 @Controller('api/posts')
 @ClosedDuringComingSoon()
 @UseInterceptors(PostEtagInterceptor)
@@ -49,26 +59,31 @@ export class PostsController {
       'Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). ' +
       'With the admin token: every status, newest written first, in the admin shape.',
   })
-  @ApiOkResponse({ type: PostListDto })
+  @ApiOkResponse({
+    description: 'A visitor gets a PublicPostListDto, the admin an AdminPostListDto',
+    schema: { anyOf: [{ $ref: getSchemaPath(PublicPostListDto) }, { $ref: getSchemaPath(AdminPostListDto) }] },
+  })
   @ApiBadRequestResponse({ description: 'A query parameter out of range or of the wrong type', type: ErrorResponseDto })
   list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | SerializedJson> {
     return this.posts.list(query, isAdmin);
   }
 
-  @Get(':idOrSlug')
+  @Get(':id')
   @AdminOptional()
   @ApiOperation({
     summary: 'Read one post',
     description:
       'A UUID is an id (admin only, any status, admin shape, with the post\'s ETag); anything else is the slug of a published post.',
   })
-  @ApiParam({ name: 'idOrSlug', description: 'A post id (UUID) or slug' })
+  // One name for the segment across GET, PATCH and DELETE: OpenAPI has one path here, not two.
+  @ApiParam({ name: 'id', description: 'A post id (UUID: admin only) or the slug of a published post' })
   @ApiOkResponse({
-    schema: { oneOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
+    description: 'By slug a PublicPostDto, by id an AdminPostDto',
+    schema: { anyOf: [{ $ref: getSchemaPath(PublicPostDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
     headers: { ETag: { description: 'By id: the post\'s version in quotes (for If-Match). By slug: a validator of the payload', schema: { type: 'string' } } },
   })
   @ApiNotFoundResponse({ description: 'No such post (or not published)', type: ErrorResponseDto })
-  get(@Param('idOrSlug') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
+  get(@Param('id') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
     return this.posts.get(idOrSlug, isAdmin);
   }
 

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -80,7 +80,7 @@ const CONTENT_DESCRIPTION = 'Markdown (CommonMark with GFM tables and strikethro
 
 /** The fields create and update share; they differ only in whether title and content are required. */
 class PostOptionalFieldsDto {
-  @ApiPropertyOptional({ enum: POST_STATUSES, default: 'published' })
+  @ApiPropertyOptional({ enum: POST_STATUSES, description: 'Left out: published on create, unchanged on update' })
   @MayBeOmitted()
   @IsIn(POST_STATUSES)
   status?: PostStatus;
@@ -187,19 +187,26 @@ export class AdminPostDto extends PublicPostDto {
   version: number;
 }
 
-export class PostListDto {
-  @ApiProperty({
-    description:
-      'Visitors get summaries of published posts (no `content`: read a post by its slug for its HTML); the admin gets admin posts',
-    type: 'array',
-    items: { oneOf: [{ $ref: getSchemaPath(PublicPostSummaryDto) }, { $ref: getSchemaPath(AdminPostDto) }] },
-  })
-  items: Array<PublicPostSummaryDto | AdminPostDto>;
-
+/** The paging fields of GET /api/posts. */
+class PostPageDto {
   @ApiProperty({ example: 8 }) total: number;
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: 10 }) limit: number;
 }
+
+/** A visitor's page of GET /api/posts: published posts, newest first. */
+export class PublicPostListDto extends PostPageDto {
+  @ApiProperty({ type: [PublicPostSummaryDto], description: 'Summaries, without `content`: read a post by its slug for its HTML' })
+  items: PublicPostSummaryDto[];
+}
+
+/** The admin's page of GET /api/posts: posts of every status, newest written first. */
+export class AdminPostListDto extends PostPageDto {
+  @ApiProperty({ type: [AdminPostDto] }) items: AdminPostDto[];
+}
+
+/** A page of either kind: which one is the caller's (the admin token or none). */
+export type PostListDto = PublicPostListDto | AdminPostListDto;
 
 /** The 412 of a save based on a version that is no longer current. */
 export class PostChangedDto {

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Res, ServiceUnavailableException } from '@nest
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
+import { Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { FeedsService } from './feeds.service.js';
@@ -25,6 +26,7 @@ export class FeedsController {
   }
 
   @Get('rss.xml')
+  @Public()
   @Header('Content-Type', 'application/rss+xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'RSS 2.0 feed of the latest 20 published posts, full content' })
@@ -37,6 +39,7 @@ export class FeedsController {
   }
 
   @Get('sitemap.xml')
+  @Public()
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', CACHE)
   @ApiOperation({ summary: 'Sitemap: home, /blog, /stories and every published post, with lastmod' })
@@ -49,6 +52,7 @@ export class FeedsController {
   }
 
   @Get('robots.txt')
+  @Public()
   @OpenDuringComingSoon()
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', CACHE)

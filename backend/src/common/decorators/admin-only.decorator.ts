@@ -2,6 +2,7 @@ import { applyDecorators, SetMetadata } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiInternalServerErrorResponse,
+  ApiOperation,
   ApiSecurity,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -48,3 +49,11 @@ export const AdminOptional = () =>
       type: ErrorResponseDto,
     }),
   );
+
+/**
+ * Anyone may call the handler: the AdminGuard asks no token of it (nor of any handler without
+ * @AdminOnly or @AdminOptional). It changes nothing at run time; it makes the document say so, as
+ * `security: []`, so that an operation whose access nobody decided fails `redocly lint` instead.
+ * `summary: undefined` keeps ApiOperation from writing its default (empty) summary over the handler's.
+ */
+export const Public = () => ApiOperation({ summary: undefined, security: [] });

@@ -1,0 +1,2695 @@
+/**
+ * The API's request and response shapes as openapi.json describes them (openapi-typescript, run by
+ * `npm run openapi`). CI fails when this file and the document differ: change the backend's DTOs
+ * and their Swagger decorators, then regenerate; the frontend's api files alias these types.
+ */
+
+export interface paths {
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the admin token
+         * @description Answers ok when the bearer token is the admin token.
+         */
+        get: operations["Admin_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coming-soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read the Coming Soon switch */
+        get: operations["Admin_getComingSoon"];
+        put?: never;
+        /**
+         * Turn Coming Soon on or off
+         * @description Stored in PostgreSQL; every replica follows within a second.
+         */
+        post: operations["Admin_setComingSoon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process answers
+         * @description Never touches the database.
+         */
+        get: operations["Health_liveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/db/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the database reachable?
+         * @description Answers within 2 seconds either way.
+         */
+        get: operations["Health_databaseHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/db/now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database server's current time */
+        get: operations["Health_databaseNow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/hello": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ping the API
+         * @description Used by the dashboard's 'Ping API' button.
+         */
+        get: operations["Health_hello"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__debug/db": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Database connection details for the dashboard
+         * @description Outside production only (or with DEBUG_ENDPOINTS=true). Never shows a password or a full host.
+         */
+        get: operations["Health_debugDatabase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compression/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the image compression settings
+         * @description Public, also while Coming Soon is on.
+         */
+        get: operations["Compression_getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some or all of the compression settings
+         * @description Every field sent is validated (ranges and steps of the sliders); on any error nothing changes.
+         */
+        patch: operations["Compression_updateSettings"];
+        trace?: never;
+    };
+    "/api/images/uploads/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image to the library
+         * @description The type is read from the bytes (JPEG, PNG, WebP, GIF). The picture is turned upright, its metadata (EXIF, GPS) removed, and it is compressed as the compression settings say; animated GIFs are kept as sent.
+         */
+        post: operations["Images_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record metadata of an uploaded image
+         * @description Fields left out keep their value.
+         */
+        post: operations["Images_updateMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse the image library
+         * @description Uploads and the images posts show (covers, inline), newest first, with the counters of the library screen over the whole library whatever the filters.
+         */
+        get: operations["ImageLibrary_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an uploaded image
+         * @description Removes the record, then its file unless another record uses the same file. Refused while a post shows the image.
+         */
+        delete: operations["ImageLibrary_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/reconcile/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reconciliation is due, and the last runs */
+        get: operations["Reconciliation_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reconcile the library with the posts
+         * @description Scans every post's cover and inline images: adds and updates their records and removes records no post shows any more. Files are never deleted and uploads are not touched. One run at a time, across every server.
+         */
+        post: operations["Reconciliation_reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compression/compress-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch an image from a URL, compress it and add it to the library
+         * @description Fetches only http and https URLs whose address is public: loopback, private, link-local (cloud metadata), CGNAT, reserved and IPv4-in-IPv6 addresses are refused, checked on the address actually connected to and again at every redirect (at most 3). At most 10 MB within 10 seconds. The image then goes through the upload pipeline, always compressed, at the quality asked, and is stored with source `upload`.
+         */
+        post: operations["CompressUrl_compress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compression/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compression statistics of the uploaded images
+         * @description Counted from the image rows at the time of the call: compressed uploads, their bytes as received and as stored, and how many can be reverted.
+         */
+        get: operations["ImageCompression_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compression/recompress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-compress every uploaded image with the current settings
+         * @description Each upload with a kept original is compressed again from it; one without is compressed from its stored file when the current settings would compress it (that file is then kept as its original). A changed file gets a new url, and every post using the old one is updated with the image. One run at a time across all servers; a failed image is reported and left as it was.
+         */
+        post: operations["ImageCompression_recompress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/compression/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert one or every compressed image to its kept original
+         * @description With id, that image; without, every image with a kept original. The original (upright, without metadata) becomes the stored file under a new url, posts using the old url follow, and the private copy is removed. One run at a time across all servers; a failed image is reported and left as it was.
+         */
+        post: operations["ImageCompression_revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List posts
+         * @description Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). With the admin token: every status, newest written first, in the admin shape.
+         */
+        get: operations["Posts_list"];
+        put?: never;
+        /**
+         * Write a post
+         * @description The Markdown is rendered to sanitised HTML once, here.
+         */
+        post: operations["Posts_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one post
+         * @description A UUID is an id (admin only, any status, admin shape, with the post's ETag); anything else is the slug of a published post.
+         */
+        get: operations["Posts_get"];
+        put?: never;
+        post?: never;
+        /** Delete a post */
+        delete: operations["Posts_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a post
+         * @description Any subset of the fields of create; only the fields sent are written, on the post as it is when the save runs, so two saves of different fields both stick. With If-Match (the ETag of GET /api/posts/{id}), the save happens only if the post is still at that version: otherwise 412 with the current post, and nothing changes. Of two saves sent with the same If-Match, one succeeds and the other gets 412. Without If-Match the save always applies.
+         */
+        patch: operations["Posts_update"];
+        trace?: never;
+    };
+    "/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSS 2.0 feed of the latest 20 published posts, full content */
+        get: operations["Feeds_rss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sitemap: home, /blog, /stories and every published post, with lastmod */
+        get: operations["Feeds_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** robots.txt, naming the sitemap */
+        get: operations["Feeds_robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ErrorResponseDto: {
+            /** @example 401 */
+            statusCode: number;
+            /**
+             * @description What went wrong; validation errors name the field
+             * @example Invalid admin token
+             */
+            message: string | string[];
+            /** @example Unauthorized */
+            error: string;
+        };
+        AdminHealthDto: {
+            /**
+             * @description Always true: the token was accepted
+             * @example true
+             */
+            ok: boolean;
+        };
+        ComingSoonDto: {
+            /**
+             * @description Whether visitors see the Coming Soon page instead of the site
+             * @example true
+             */
+            enabled: boolean;
+        };
+        LivenessDto: {
+            /** @example true */
+            ok: boolean;
+            /**
+             * @description Seconds since the process started
+             * @example 42.7
+             */
+            uptime: number;
+        };
+        DbHealthDto: {
+            /**
+             * @description False (with status 503) while the database is unreachable
+             * @example true
+             */
+            ok: boolean;
+        };
+        DbNowDto: {
+            /**
+             * @description The database server's clock
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            now: string;
+        };
+        ComingSoonErrorDto: {
+            /** @example 503 */
+            statusCode: number;
+            /** @example Coming soon: the site is not open to visitors yet */
+            message: string;
+            /** @example true */
+            comingSoon: boolean;
+            /** @example Service Unavailable */
+            error?: string;
+        };
+        HelloDto: {
+            /** @example true */
+            ok: boolean;
+            /** @example Hello from Folio */
+            message: string;
+        };
+        DebugCountsDto: {
+            /**
+             * @description Number of posts stored
+             * @example 8
+             */
+            posts: number;
+        };
+        DebugDbDto: {
+            /**
+             * @example embedded-postgres
+             * @enum {string}
+             */
+            provider: "embedded-postgres" | "postgres";
+            /**
+             * @description The database host with its middle hidden
+             * @example 127***0.1
+             */
+            hostMasked: string;
+            /** @example folio */
+            dbName: string;
+            /** @description Present when counts=1 */
+            counts?: components["schemas"]["DebugCountsDto"];
+        };
+        CompressionSettingsDto: {
+            /**
+             * @description Compress uploaded images at all
+             * @example true
+             */
+            compression_enabled: boolean;
+            /**
+             * @description Compress on upload without asking
+             * @example true
+             */
+            auto_compress: boolean;
+            /**
+             * @description Files above this many KB are compressed
+             * @example 500
+             */
+            size_threshold_kb: number;
+            /**
+             * @description Images with a longer side are resized to it
+             * @example 2000
+             */
+            dimension_threshold_px: number;
+            /**
+             * @description high 85, balanced 75, aggressive 60, custom
+             * @example balanced
+             * @enum {string}
+             */
+            quality_preset: "high" | "balanced" | "aggressive" | "custom";
+            /**
+             * @description Quality when the preset is custom
+             * @example 75
+             */
+            custom_quality: number;
+            /** @example true */
+            convert_photos_to_webp: boolean;
+            /** @example true */
+            preserve_png_for_graphics: boolean;
+            /** @example false */
+            always_preserve_format: boolean;
+            /**
+             * @description Offer the editor's in-browser compression of large images
+             * @example true
+             */
+            enable_legacy_compression: boolean;
+        };
+        UpdateCompressionSettingsDto: {
+            compression_enabled?: boolean;
+            auto_compress?: boolean;
+            size_threshold_kb?: number;
+            dimension_threshold_px?: number;
+            /** @enum {string} */
+            quality_preset?: "high" | "balanced" | "aggressive" | "custom";
+            custom_quality?: number;
+            convert_photos_to_webp?: boolean;
+            preserve_png_for_graphics?: boolean;
+            always_preserve_format?: boolean;
+            enable_legacy_compression?: boolean;
+        };
+        UploadImageBodyDto: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG, WebP or GIF, at most 5 MB
+             */
+            image: string;
+        };
+        CompressionStatsDto: {
+            /**
+             * @description Bytes received
+             * @example 2400000
+             */
+            original_bytes: number;
+            /**
+             * @description Bytes stored
+             * @example 310000
+             */
+            compressed_bytes: number;
+            /**
+             * @description Percent of the original saved, one decimal; negative when stripping metadata made it bigger
+             * @example 87.1
+             */
+            saved_percent: number;
+            /** @example 2000 */
+            width: number;
+            /** @example 1333 */
+            height: number;
+            /**
+             * @example webp
+             * @enum {string}
+             */
+            format: "jpeg" | "png" | "webp" | "gif";
+        };
+        UploadedImageDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Where browsers fetch the stored file
+             * @example /uploads/3f9a…c1.webp
+             */
+            url: string;
+            /**
+             * @description The same as url
+             * @example /uploads/3f9a…c1.webp
+             */
+            publicUrl: string;
+            /**
+             * @description The storage key; send it as path to /api/images/metadata
+             * @example 3f9a…c1.webp
+             */
+            path: string;
+            /** @example 2000 */
+            width: number;
+            /** @example 1333 */
+            height: number;
+            /**
+             * @example image/webp
+             * @enum {string}
+             */
+            mime_type: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+            /** @example 310000 */
+            file_size_bytes: number;
+            compressionStats: components["schemas"]["CompressionStatsDto"];
+        };
+        ImageMetadataDto: {
+            /**
+             * @description The storage key the upload answered as path
+             * @example 3f9a…c1.webp
+             */
+            path: string;
+            /** @enum {string} */
+            mime_type?: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
+            file_size_bytes?: number;
+            width?: number;
+            height?: number;
+            is_public?: boolean;
+        };
+        ImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /uploads/3f9a…c1.webp */
+            url: string;
+            /** @description Storage key of a file stored here */
+            path: string | null;
+            /** @enum {string} */
+            source: "upload" | "post_cover" | "post_inline";
+            /** Format: uuid */
+            post_id: string | null;
+            alt_text: string | null;
+            width: number | null;
+            height: number | null;
+            file_size_bytes: number | null;
+            mime_type: string | null;
+            is_public: boolean;
+            /** @description A compressed upload whose original is kept: POST /api/compression/revert can restore it */
+            has_original: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ImageOwnerDto: {
+            /**
+             * @description AUTHOR_NAME
+             * @example The Author
+             */
+            display_name: string;
+            /**
+             * @description AUTHOR_EMAIL, null when unset
+             * @example author@example.com
+             */
+            email: string | null;
+        };
+        LibraryImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /uploads/3f9a…c1.webp */
+            url: string;
+            /** @description Storage key of a file stored here */
+            path: string | null;
+            /** @enum {string} */
+            source: "upload" | "post_cover" | "post_inline";
+            /** Format: uuid */
+            post_id: string | null;
+            alt_text: string | null;
+            width: number | null;
+            height: number | null;
+            file_size_bytes: number | null;
+            mime_type: string | null;
+            is_public: boolean;
+            /** @description A compressed upload whose original is kept: POST /api/compression/revert can restore it */
+            has_original: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Title of the post that shows the image; null for uploads */
+            post_title: string | null;
+            owner: components["schemas"]["ImageOwnerDto"];
+        };
+        ImageCountersDto: {
+            /** @example 42 */
+            total_images: number;
+            /**
+             * @description Rows of source upload
+             * @example 12
+             */
+            uploaded_files: number;
+            /**
+             * @description Rows of source post_cover
+             * @example 8
+             */
+            cover_images: number;
+            /**
+             * @description Rows of source post_inline
+             * @example 22
+             */
+            inline_images: number;
+            /**
+             * @description Rows whose URL is not a file stored by this site (the external filter)
+             * @example 5
+             */
+            external_urls: number;
+        };
+        ImageListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["LibraryImageDto"][];
+            /**
+             * @description Images matching the filters
+             * @example 42
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 24 */
+            limit: number;
+            counters: components["schemas"]["ImageCountersDto"];
+        };
+        ReconcileCurrentStatsDto: {
+            /** @example 8 */
+            total_posts: number;
+            /**
+             * @description Every image of the library (uploads and post images)
+             * @example 42
+             */
+            tracked_images: number;
+        };
+        ReconcileStatsDto: {
+            /**
+             * @description Posts scanned
+             * @example 8
+             */
+            posts_processed: number;
+            /**
+             * @description Cover and inline images the posts show
+             * @example 14
+             */
+            images_found: number;
+            /**
+             * @description Rows added for images the library did not have
+             * @example 2
+             */
+            images_added: number;
+            /**
+             * @description Rows whose alt text, storage key or file facts changed
+             * @example 1
+             */
+            images_updated: number;
+            /**
+             * @description Rows of images no post shows any more (their files are kept)
+             * @example 3
+             */
+            images_removed: number;
+        };
+        ReconcileRunDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /**
+             * @description A run whose server stopped during it is reported failed: no server holds the reconciliation lock for it any more, or it started over an hour ago
+             * @enum {string}
+             */
+            status: "running" | "completed" | "failed";
+            /** @description Counted so far when the run failed */
+            stats: components["schemas"]["ReconcileStatsDto"] | null;
+            /** @description Why the run failed */
+            error: string | null;
+        };
+        ReconcileStatusDto: {
+            /** @description True when no run ever completed, the last completed one started over 7 days ago, or posts changed (or were deleted) since it started */
+            needs_reconciliation: boolean;
+            current_stats: components["schemas"]["ReconcileCurrentStatsDto"];
+            /** @description The latest run, whatever its status */
+            last_reconciliation: components["schemas"]["ReconcileRunDto"] | null;
+            /** @description The last 10 runs, newest first */
+            reconciliation_history: components["schemas"]["ReconcileRunDto"][];
+        };
+        ReconcileResultDto: {
+            stats: components["schemas"]["ReconcileStatsDto"];
+            run: components["schemas"]["ReconcileRunDto"];
+        };
+        CompressUrlDto: {
+            /**
+             * @description An http or https URL of a JPEG, PNG, WebP or GIF image on a public address, without user name or password
+             * @example https://images.example.org/photos/harbour.jpg
+             */
+            url: string;
+            /**
+             * @description A preset (high 85, balanced 75, aggressive 60, custom = the settings' custom_quality) or a quality from 10 to 100. Left out: the quality the compression settings choose.
+             * @example balanced
+             */
+            quality?: ("high" | "balanced" | "aggressive" | "custom") | number;
+        };
+        ImageCompressionStatsDto: {
+            /**
+             * @description Uploads stored compressed
+             * @example 42
+             */
+            compressed_images: number;
+            /**
+             * @description Bytes of those images as received
+             * @example 96000000
+             */
+            original_bytes: number;
+            /**
+             * @description Bytes of those images as stored now
+             * @example 14500000
+             */
+            compressed_bytes: number;
+            /**
+             * @description original_bytes - compressed_bytes
+             * @example 81500000
+             */
+            saved_bytes: number;
+            /**
+             * @description Percent of original_bytes saved, one decimal; 0 when nothing is compressed
+             * @example 84.9
+             */
+            saved_percent: number;
+            /**
+             * @description Images whose original is kept, so that they can be reverted
+             * @example 42
+             */
+            revertible_images: number;
+        };
+        BulkCompressionFailureDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description What went wrong; the image was left as it was
+             * @example The kept original could not be read
+             */
+            message: string;
+        };
+        BulkCompressionResultDto: {
+            /**
+             * @description Images looked at
+             * @example 12
+             */
+            processed: number;
+            /**
+             * @description Images whose stored file (and url) changed
+             * @example 10
+             */
+            changed: number;
+            /**
+             * @description Images left as they were: the settings would not compress them, or the result was the same file
+             * @example 1
+             */
+            skipped: number;
+            /**
+             * @description Images that could not be processed; each is left as it was
+             * @example 1
+             */
+            failed: number;
+            /**
+             * @description Bytes of the changed images before the run
+             * @example 5400000
+             */
+            bytes_before: number;
+            /**
+             * @description Bytes of the changed images after the run
+             * @example 2100000
+             */
+            bytes_after: number;
+            /** @description One entry per failed image */
+            failures: components["schemas"]["BulkCompressionFailureDto"][];
+        };
+        RevertImagesDto: {
+            /**
+             * Format: uuid
+             * @description The uploaded image to revert; without it, every image with a kept original
+             */
+            id?: string;
+        };
+        PublicPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @example a-walk-by-the-sea */
+            slug: string;
+            excerpt: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            tags: string[];
+            image_url: string | null;
+            image_alt: string | null;
+            /** @example 4 */
+            reading_time_minutes: number;
+            /** @description Sanitised HTML rendered from the Markdown */
+            content: string;
+        };
+        LabelDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example personal */
+            name: string;
+        };
+        AdminPostDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @example a-walk-by-the-sea */
+            slug: string;
+            excerpt: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            tags: string[];
+            image_url: string | null;
+            image_alt: string | null;
+            /** @example 4 */
+            reading_time_minutes: number;
+            /** @description Sanitised HTML rendered from the Markdown */
+            content: string;
+            /** @description The Markdown source */
+            content_text: string;
+            /** @description The same HTML as content, under the name the preview reads */
+            content_html: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            cover_image_url: string | null;
+            cover_image_alt: string | null;
+            labels: components["schemas"]["LabelDto"][];
+            /**
+             * @description Raised by every save of the post, whoever makes it; the ETag of the post is this number in quotes
+             * @example 3
+             */
+            version: number;
+        };
+        PublicPostSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @example a-walk-by-the-sea */
+            slug: string;
+            excerpt: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            tags: string[];
+            image_url: string | null;
+            image_alt: string | null;
+            /** @example 4 */
+            reading_time_minutes: number;
+        };
+        PublicPostListDto: {
+            /** @example 8 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 10 */
+            limit: number;
+            /** @description Summaries, without `content`: read a post by its slug for its HTML */
+            items: components["schemas"]["PublicPostSummaryDto"][];
+        };
+        AdminPostListDto: {
+            /** @example 8 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 10 */
+            limit: number;
+            items: components["schemas"]["AdminPostDto"][];
+        };
+        CreatePostDto: {
+            /**
+             * @description Left out: published on create, unchanged on update
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+            /**
+             * @example [
+             *       "personal",
+             *       "news"
+             *     ]
+             */
+            tags?: string[];
+            /** @description Blank or null: made from the text */
+            excerpt?: string | null;
+            /** @description Lowercase words joined by dashes; made from the title when absent */
+            slug?: string;
+            /** @example /uploads/2a9c41.webp */
+            cover_image_url?: string | null;
+            cover_image_alt?: string | null;
+            /** @example A walk by the sea */
+            title: string;
+            /** @description Markdown (CommonMark with GFM tables and strikethrough) */
+            content_text: string;
+        };
+        UpdatePostDto: {
+            /**
+             * @description Left out: published on create, unchanged on update
+             * @enum {string}
+             */
+            status?: "draft" | "published";
+            /**
+             * @example [
+             *       "personal",
+             *       "news"
+             *     ]
+             */
+            tags?: string[];
+            /** @description Blank or null: made from the text */
+            excerpt?: string | null;
+            /** @description Lowercase words joined by dashes; made from the title when absent */
+            slug?: string;
+            /** @example /uploads/2a9c41.webp */
+            cover_image_url?: string | null;
+            cover_image_alt?: string | null;
+            title?: string;
+            /** @description Markdown (CommonMark with GFM tables and strikethrough) */
+            content_text?: string;
+        };
+        PostChangedDto: {
+            /** @example 412 */
+            statusCode: number;
+            message: string;
+            /** @example Precondition Failed */
+            error: string;
+            /** @description The post as it is now; its version is the ETag to save over it */
+            current: components["schemas"]["AdminPostDto"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type ErrorResponseDto = components['schemas']['ErrorResponseDto'];
+export type AdminHealthDto = components['schemas']['AdminHealthDto'];
+export type ComingSoonDto = components['schemas']['ComingSoonDto'];
+export type LivenessDto = components['schemas']['LivenessDto'];
+export type DbHealthDto = components['schemas']['DbHealthDto'];
+export type DbNowDto = components['schemas']['DbNowDto'];
+export type ComingSoonErrorDto = components['schemas']['ComingSoonErrorDto'];
+export type HelloDto = components['schemas']['HelloDto'];
+export type DebugCountsDto = components['schemas']['DebugCountsDto'];
+export type DebugDbDto = components['schemas']['DebugDbDto'];
+export type CompressionSettingsDto = components['schemas']['CompressionSettingsDto'];
+export type UpdateCompressionSettingsDto = components['schemas']['UpdateCompressionSettingsDto'];
+export type UploadImageBodyDto = components['schemas']['UploadImageBodyDto'];
+export type CompressionStatsDto = components['schemas']['CompressionStatsDto'];
+export type UploadedImageDto = components['schemas']['UploadedImageDto'];
+export type ImageMetadataDto = components['schemas']['ImageMetadataDto'];
+export type ImageDto = components['schemas']['ImageDto'];
+export type ImageOwnerDto = components['schemas']['ImageOwnerDto'];
+export type LibraryImageDto = components['schemas']['LibraryImageDto'];
+export type ImageCountersDto = components['schemas']['ImageCountersDto'];
+export type ImageListDto = components['schemas']['ImageListDto'];
+export type ReconcileCurrentStatsDto = components['schemas']['ReconcileCurrentStatsDto'];
+export type ReconcileStatsDto = components['schemas']['ReconcileStatsDto'];
+export type ReconcileRunDto = components['schemas']['ReconcileRunDto'];
+export type ReconcileStatusDto = components['schemas']['ReconcileStatusDto'];
+export type ReconcileResultDto = components['schemas']['ReconcileResultDto'];
+export type CompressUrlDto = components['schemas']['CompressUrlDto'];
+export type ImageCompressionStatsDto = components['schemas']['ImageCompressionStatsDto'];
+export type BulkCompressionFailureDto = components['schemas']['BulkCompressionFailureDto'];
+export type BulkCompressionResultDto = components['schemas']['BulkCompressionResultDto'];
+export type RevertImagesDto = components['schemas']['RevertImagesDto'];
+export type PublicPostDto = components['schemas']['PublicPostDto'];
+export type LabelDto = components['schemas']['LabelDto'];
+export type AdminPostDto = components['schemas']['AdminPostDto'];
+export type PublicPostSummaryDto = components['schemas']['PublicPostSummaryDto'];
+export type PublicPostListDto = components['schemas']['PublicPostListDto'];
+export type AdminPostListDto = components['schemas']['AdminPostListDto'];
+export type CreatePostDto = components['schemas']['CreatePostDto'];
+export type UpdatePostDto = components['schemas']['UpdatePostDto'];
+export type PostChangedDto = components['schemas']['PostChangedDto'];
+export type $defs = Record<string, never>;
+export interface operations {
+    Admin_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHealthDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Admin_getComingSoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Admin_setComingSoon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComingSoonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonDto"];
+                };
+            };
+            /** @description `enabled` missing or not a boolean */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Health_liveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LivenessDto"];
+                };
+            };
+        };
+    };
+    Health_databaseHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbHealthDto"];
+                };
+            };
+            /** @description The database is unreachable: { ok: false } */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbHealthDto"];
+                };
+            };
+        };
+    };
+    Health_databaseNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DbNowDto"];
+                };
+            };
+            /**
+             * @description The database is unreachable, or Coming Soon is on
+             *
+             *     Coming Soon is on and the caller is not the admin (Retry-After is set)
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    Health_hello: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelloDto"];
+                };
+            };
+        };
+    };
+    Health_debugDatabase: {
+        parameters: {
+            query?: {
+                /** @description Include row counts */
+                counts?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebugDbDto"];
+                };
+            };
+            /** @description An unknown query parameter, or counts not 0, 1, true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Debug endpoints are off (production) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Compression_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompressionSettingsDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Compression_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCompressionSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description All settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompressionSettingsDto"];
+                };
+            };
+            /** @description A field out of range, off its step, of the wrong type, or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Images_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImageBodyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description No file in the field image, an empty file, or a damaged or incomplete image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Over 5 MB, or over 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a JPEG, PNG, WebP or GIF image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the image store is unreachable, or 32 images already wait their turn to be processed (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Images_updateMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageMetadataDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDto"];
+                };
+            };
+            /** @description A field of the wrong type or out of range, or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No uploaded image has this path */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImageLibrary_list: {
+        parameters: {
+            query?: {
+                /** @description upload, post_cover or post_inline; external: images whose URL is not a file stored by this site */
+                source?: "upload" | "post_cover" | "post_inline" | "external";
+                /** @description Any case, part of a post title or alt text; text found in the owner's name or e-mail matches every image */
+                q?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageListDto"];
+                };
+            };
+            /** @description An unknown source, q over 200 characters, or page or limit out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImageLibrary_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No image has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A post uses the image (`Image is used by: "Title A", "Title B"`), or it is a post image, which reconciliation manages */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reconciliation_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileStatusDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reconciliation_reconcile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconcileResultDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A reconciliation is already running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CompressUrl_compress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompressUrlDto"];
+            };
+        };
+        responses: {
+            /** @description The stored image: where it is served, its compression stats and its library record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImageDto"];
+                };
+            };
+            /** @description A body field missing or invalid (url, quality), a URL that is not absolute http(s), one holding a user name or password, or one whose address (or a redirect's) is not public; also a damaged image */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The image at the URL is over 10 MB, or over 40 megapixels */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description What the URL answered is not a JPEG, PNG, WebP or GIF image */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description 'Failed to compress image from URL: …': the remote side failed (name not resolved, connection refused, an answer other than 2xx, more than 3 redirects, no complete answer within 10 seconds) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable, or 32 images already wait their turn to be processed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImageCompression_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageCompressionStatsDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImageCompression_recompress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCompressionResultDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A re-compress or revert run is already in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ImageCompression_revert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RevertImagesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkCompressionResultDto"];
+                };
+            };
+            /** @description id is not a UUID, or the body has an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No uploaded image has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The image has no kept original (not compressed, or reverted already), or a re-compress or revert run is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Posts_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Words in the title or the text, any case */
+                q?: string;
+                /** @description One tag, by name or slug */
+                tag?: string;
+                /** @description Admin only: visitors always get published posts */
+                status?: "draft" | "published";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A visitor gets a PublicPostListDto, the admin an AdminPostListDto */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPostListDto"] | components["schemas"]["AdminPostListDto"];
+                };
+            };
+            /** @description A query parameter out of range or of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A token was sent and it is not the admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePostDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description The post's version in quotes: send it back in If-Match to save only over this version */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description A field missing, blank, too long, of the wrong type, or unknown */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Posts_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A post id (UUID: admin only) or the slug of a published post */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description By slug a PublicPostDto, by id an AdminPostDto */
+            200: {
+                headers: {
+                    /** @description By id: the post's version in quotes (for If-Match). By slug: a validator of the payload */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPostDto"] | components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description A token was sent and it is not the admin token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such post (or not published) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    Posts_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag the change is based on, e.g. "3" (or *, any version) */
+                "If-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePostDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description The post's version in quotes: send it back in If-Match to save only over this version */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description Not a UUID, a field that breaks the rules of create, or an If-Match that is not * or entity-tags */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id (with or without If-Match) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description If-Match names no current version: the post changed since. Nothing was written; `current` is the post now, its ETag in ETag */
+            412: {
+                headers: {
+                    /** @description The post's version in quotes: send it back in If-Match to save only over this version */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostChangedDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feeds_rss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Coming Soon is on, or the database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feeds_sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Coming Soon is on, or the database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feeds_robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description robots.txt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+}
