@@ -4,6 +4,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { compressResponses } from './common/http/compress-responses.js';
 import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -65,6 +66,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   hardenHttpServer(app.getHttpServer(), config.http);
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
+  app.use(compressResponses());
   if (logger.isLevelEnabled('info')) app.use(requestLogger(logger));
   mountLocalUploads(app);
   app.get(SpaService).mountStatic(app);

@@ -7,7 +7,7 @@ import { AdminGuard } from './common/guards/admin.guard.js';
 import { InputValidationPipe } from './common/pipes/input-validation.pipe.js';
 import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
 import { RequestBodyInterceptor } from './common/interceptors/request-body.interceptor.js';
-import { SerializedJsonInterceptor } from './common/interceptors/serialized-json.interceptor.js';
+import { EncodedBodyInterceptor } from './common/interceptors/encoded-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -29,7 +29,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
         // After the guard and Coming Soon: a refused request is answered without reading its body.
         { provide: APP_INTERCEPTOR, useClass: RequestBodyInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: SerializedJsonInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: EncodedBodyInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

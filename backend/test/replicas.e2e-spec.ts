@@ -150,7 +150,7 @@ describe('two replicas on one database', () => {
   });
 
   describe('post cache', () => {
-    it('a post cached on one is fresh there within a second of an edit through the other', async () => {
+    it('a post cached on one (API, page, feed) is fresh there within a second of an edit through the other', async () => {
       const post = (await a.http().post('/api/posts').set(bearer()).send({ title: 'Read on B', content_text: 'The first words.' }).expect(201)).body;
       // B hears of that write asynchronously: let the notification land before B caches, or it would clear what B stores.
       await sleep(250);
@@ -158,16 +158,21 @@ describe('two replicas on one database', () => {
       const listedTitle = async () =>
         (await b.http().get('/api/posts').expect(200)).body.items.find((item: { id: string }) => item.id === post.id)?.title;
       const page = async () => (await b.http().get(`/blog/${post.slug}`).expect(200)).text;
-      expect([await apiTitle(), await listedTitle(), await page()]).toEqual(['Read on B', 'Read on B', expect.stringContaining('Read on B')]);
+      const feed = async () => (await b.http().get('/rss.xml').expect(200)).text;
+      const readOnB = ['Read on B', 'Read on B', expect.stringContaining('Read on B'), expect.stringContaining('Read on B')];
+      expect([await apiTitle(), await listedTitle(), await page(), await feed()]).toEqual(readOnB);
 
       // Changed behind the app's back (no notification): B still answers what it cached.
       await db.query('UPDATE posts SET title = $1 WHERE id = $2', ['Changed behind the cache', post.id]);
-      expect([await apiTitle(), await listedTitle(), await page()]).toEqual(['Read on B', 'Read on B', expect.stringContaining('Read on B')]);
+      expect([await apiTitle(), await listedTitle(), await page(), await feed()]).toEqual(readOnB);
 
       const editedAt = Date.now();
       await a.http().patch(`/api/posts/${post.id}`).set(bearer()).send({ title: 'Edited through A' }).expect(200);
       const fresh = async () =>
-        (await apiTitle()) === 'Edited through A' && (await listedTitle()) === 'Edited through A' && (await page()).includes('Edited through A');
+        (await apiTitle()) === 'Edited through A' &&
+        (await listedTitle()) === 'Edited through A' &&
+        (await page()).includes('Edited through A') &&
+        (await feed()).includes('Edited through A');
       expect(await heldAfter(editedAt, fresh)).toBeLessThanOrEqual(WITHIN_MS);
     });
   });

@@ -13,8 +13,11 @@ interface Entry {
   storedAt: number;
 }
 
-/** How many bytes a cached value holds; null (nothing found) costs only its key. */
-export type SizeOf<T> = (value: T) => number;
+/** A cached value: what it holds in memory, and a hook telling when that grew (a compressed form added). */
+export interface Sized {
+  readonly bytes: number;
+  onGrow?: () => void;
+}
 
 /**
  * Everything readers get that is made from posts (API payloads, server-rendered pages, feeds), kept
@@ -49,16 +52,15 @@ export class PostsCache implements OnModuleDestroy {
     return this.entries.bytes;
   }
 
-  read<T>(key: string, load: () => Promise<T>, sizeOf: SizeOf<NonNullable<T>>): Promise<T> {
+  /** null (nothing found) is cached too, costing only its key. */
+  read<T extends Sized | null>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.storedAt < TTL_MS && this.changes.isLive) return Promise.resolve(hit.value as T);
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.generation;
     const loaded = load().then((value) => {
-      if (generation === this.generation && this.changes.isLive) {
-        this.entries.set(key, { value, storedAt: Date.now() }, value === null || value === undefined ? 0 : sizeOf(value));
-      }
+      if (generation === this.generation && this.changes.isLive) this.store(key, value);
       return value;
     });
     this.loading.set(key, loaded);
@@ -67,6 +69,16 @@ export class PostsCache implements OnModuleDestroy {
     };
     loaded.then(forget, forget);
     return loaded;
+  }
+
+  private store(key: string, value: Sized | null): void {
+    const entry: Entry = { value, storedAt: Date.now() };
+    this.entries.set(key, entry, value?.bytes ?? 0);
+    if (value) {
+      value.onGrow = () => {
+        if (this.entries.peek(key) === entry) this.entries.resize(key, value.bytes);
+      };
+    }
   }
 
   /** Called after every committed write: clears here at once, then on the other replicas. */

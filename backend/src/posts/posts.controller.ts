@@ -18,7 +18,7 @@ import { AdminOnly, AdminOptional } from '../common/decorators/admin-only.decora
 import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { CallerIsAdmin } from '../common/guards/admin-request.js';
-import { SerializedJson } from '../common/http/serialized-json.js';
+import { EncodedBody } from '../common/http/encoded-body.js';
 import {
   AdminPostDto,
   AdminPostListDto,
@@ -64,7 +64,7 @@ export class PostsController {
     schema: { anyOf: [{ $ref: getSchemaPath(PublicPostListDto) }, { $ref: getSchemaPath(AdminPostListDto) }] },
   })
   @ApiBadRequestResponse({ description: 'A query parameter out of range or of the wrong type', type: ErrorResponseDto })
-  list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | SerializedJson> {
+  list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | EncodedBody> {
     return this.posts.list(query, isAdmin);
   }
 
@@ -83,7 +83,7 @@ export class PostsController {
     headers: { ETag: { description: 'By id: the post\'s version in quotes (for If-Match). By slug: a validator of the payload', schema: { type: 'string' } } },
   })
   @ApiNotFoundResponse({ description: 'No such post (or not published)', type: ErrorResponseDto })
-  get(@Param('id') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
+  get(@Param('id') idOrSlug: string, @CallerIsAdmin() isAdmin: boolean): Promise<AdminPostDto | EncodedBody> {
     return this.posts.get(idOrSlug, isAdmin);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { SerializedJson } from '../common/http/serialized-json.js';
+import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostImagesService } from '../images/post-images.service.js';
 import { type RenderedMarkdown, textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
@@ -14,7 +14,6 @@ import { readingTimeMinutes } from './text/reading-time.js';
 import { slugify, uniqueSlug } from './text/slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sizeOfJson = (json: SerializedJson) => json.bytes;
 
 /** Tag names as the author typed them, one per slug (the first spelling wins). */
 function normaliseTags(names: string[]): TagInput[] {
@@ -51,11 +50,11 @@ export class PostsService {
   ) {}
 
   /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
-  async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | SerializedJson> {
+  async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | EncodedBody> {
     if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${JSON.stringify([query.page, query.limit, query.q ?? '', query.tag ?? ''])}`;
-    return this.cache.read(key, async () => SerializedJson.of(await this.loadList(query, false)), sizeOfJson);
+    return this.cache.read(key, async () => EncodedBody.json(await this.loadList(query, false)));
   }
 
   private async loadList(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
@@ -73,7 +72,7 @@ export class PostsService {
   }
 
   /** A UUID is an id (the admin's, any status); anything else is a published post's slug. */
-  async get(idOrSlug: string, isAdmin: boolean): Promise<AdminPostDto | SerializedJson> {
+  async get(idOrSlug: string, isAdmin: boolean): Promise<AdminPostDto | EncodedBody> {
     if (UUID.test(idOrSlug)) {
       if (!isAdmin) throw new UnauthorizedException('Admin token required to read a post by id');
       return mapAdminPost(await this.findOrFail(idOrSlug));
@@ -85,14 +84,13 @@ export class PostsService {
   }
 
   /** The public payload of a published post, from the cache; null when there is none. */
-  publishedJson(slug: string): Promise<SerializedJson | null> {
+  publishedJson(slug: string): Promise<EncodedBody | null> {
     return this.cache.read(
       `slug:${slug}`,
       async () => {
         const found = await this.repository.findPublishedBySlug(slug);
-        return found ? SerializedJson.of(mapPublicPost(found)) : null;
+        return found ? EncodedBody.json(mapPublicPost(found)) : null;
       },
-      sizeOfJson,
     );
   }
 

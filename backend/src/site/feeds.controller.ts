@@ -5,6 +5,7 @@ import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import type { EncodedBody } from '../common/http/encoded-body.js';
 import { FeedsService } from './feeds.service.js';
 
 const CACHE = 'public, max-age=300';
@@ -33,7 +34,7 @@ export class FeedsController {
   @ApiProduces('application/rss+xml')
   @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
   @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
-  async rss(@Res({ passthrough: true }) response: Response): Promise<string> {
+  async rss(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
     await this.whenOpen(response);
     return this.feeds.rss();
   }
@@ -46,7 +47,7 @@ export class FeedsController {
   @ApiProduces('application/xml')
   @ApiOkResponse({ description: 'The sitemap', schema: { type: 'string' } })
   @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
-  async sitemap(@Res({ passthrough: true }) response: Response): Promise<string> {
+  async sitemap(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
     await this.whenOpen(response);
     return this.feeds.sitemap();
   }

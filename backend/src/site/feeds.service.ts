@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { stringBytes } from '../common/cache/byte-budget-lru.js';
+import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { absolutiseUrls, escapeXml } from './xml.js';
@@ -21,12 +21,12 @@ export class FeedsService {
     return `${this.config.siteUrl}${path}`;
   }
 
-  rss(): Promise<string> {
-    return this.cache.read('feed:rss', () => this.buildRss(), stringBytes);
+  rss(): Promise<EncodedBody> {
+    return this.cache.read('feed:rss', async () => EncodedBody.of(await this.buildRss(), 'application/rss+xml; charset=utf-8'));
   }
 
-  sitemap(): Promise<string> {
-    return this.cache.read('feed:sitemap', () => this.buildSitemap(), stringBytes);
+  sitemap(): Promise<EncodedBody> {
+    return this.cache.read('feed:sitemap', async () => EncodedBody.of(await this.buildSitemap(), 'application/xml; charset=utf-8'));
   }
 
   private async buildRss(): Promise<string> {

@@ -19,23 +19,23 @@ export class PagesController {
 
   @Get()
   async home(@Req() request: Request, @Res() response: Response): Promise<void> {
-    this.send(response, await this.pages.list('home', request.query));
+    await this.send(request, response, await this.pages.list('home', request.query));
   }
 
   @Get(['blog', 'stories'])
   async list(@Req() request: Request, @Res() response: Response): Promise<void> {
     const section = request.path.split('/')[1] as Section;
-    this.send(response, await this.pages.list(section, request.query));
+    await this.send(request, response, await this.pages.list(section, request.query));
   }
 
   @Get(['blog/:slug', 'stories/:slug'])
   async article(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const section = request.path.split('/')[1] as 'blog' | 'stories';
-    this.send(response, await this.pages.article(slug, section));
+    await this.send(request, response, await this.pages.article(slug, section));
   }
 
-  private send(response: Response, page: RenderedPage | undefined): void {
+  private send(request: Request, response: Response, page: RenderedPage | undefined): void | Promise<void> {
     if (page?.status === 503) response.setHeader('Retry-After', '5');
-    this.spa.sendPage(response, page);
+    return this.spa.sendPage(request, response, page);
   }
 }

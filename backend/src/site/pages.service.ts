@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
-import { SerializedJson } from '../common/http/serialized-json.js';
+import { EncodedBody } from '../common/http/encoded-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { stringBytes } from '../common/cache/byte-budget-lru.js';
 import { ListPostsQueryDto, type PostListDto, type PublicPostDto } from '../posts/posts.dto.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
@@ -30,8 +29,6 @@ export interface ListQuery {
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined);
 const pageNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.min(Math.max(Number(value), 1), 100_000) : 1);
 
-const pageBytes = (page: RenderedPage) => stringBytes(page.html) + page.etag.length;
-
 /**
  * Pages answered with the content already inside the SPA shell, for readers without JavaScript and
  * for crawlers. They are built from the public API's own cached payloads and kept beside them in
@@ -55,23 +52,20 @@ export class PagesService {
       // A UUID is an admin's read by id in the API: never a public address.
       if (UUID.test(slug)) return this.notFound(template, section);
       const lowered = slug.toLowerCase();
-      const page = await this.cache.read(
-        `article:${section}:${lowered}`,
-        async () => {
-          const json = await this.posts.publishedJson(lowered);
-          if (!json) return null;
-          const post = JSON.parse(json.body) as PublicPostDto;
-          return template.render({
-            title: template.title(post.title),
-            description: post.excerpt,
-            head: articleHead(post, this.config),
-            root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
-            afterRoot: initialData(json.body),
-          });
-        },
-        pageBytes,
-      );
-      return page ?? this.notFound(template, section);
+      const page = await this.cache.read(`article:${section}:${lowered}`, async () => {
+        const json = await this.posts.publishedJson(lowered);
+        if (!json) return null;
+        const text = json.text();
+        const post = JSON.parse(text) as PublicPostDto;
+        return template.render({
+          title: template.title(post.title),
+          description: post.excerpt,
+          head: articleHead(post, this.config),
+          root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
+          afterRoot: initialData(text),
+        }).body;
+      });
+      return page ? { status: 200, body: page } : this.notFound(template, section);
     });
   }
 
@@ -84,11 +78,11 @@ export class PagesService {
         ...(section === 'stories' ? { q: text(query.q, 200)?.toLowerCase(), tag: text(query.tag, 100) } : {}),
       });
       const key = `page:${JSON.stringify([section, dto.page, dto.q ?? '', dto.tag ?? ''])}`;
-      return this.cache.read(
+      const body = await this.cache.read(
         key,
         async () => {
           const json = await this.asJson(this.posts.list(dto, false));
-          const list = JSON.parse(json.body) as PostListDto;
+          const list = JSON.parse(json.text()) as PostListDto;
           const view: ListView = { section, ...dto, total: list.total, items: list.items };
           const title = template.title(LIST_TITLES[section]);
           const description = this.config.siteDescription;
@@ -96,10 +90,10 @@ export class PagesService {
             title,
             head: listHead(view, this.config, title, description),
             root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
-          });
+          }).body;
         },
-        pageBytes,
       );
+      return { status: 200, body };
     });
   }
 
@@ -118,9 +112,9 @@ export class PagesService {
     }
   }
 
-  private async asJson(answer: Promise<object>): Promise<SerializedJson> {
+  private async asJson(answer: Promise<object>): Promise<EncodedBody> {
     const value = await answer;
-    return value instanceof SerializedJson ? value : SerializedJson.of(value);
+    return value instanceof EncodedBody ? value : EncodedBody.json(value);
   }
 
   /** The SPA's not-found screen in words a reader without JavaScript sees too; the SPA draws its own. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { EncodedBody } from '../common/http/encoded-body.js';
 import { escapeHtml } from './html.js';
 
 /** What one page puts into the shell; every field is HTML already escaped by its author, except `title`. */
@@ -17,9 +17,10 @@ export interface PageParts {
 
 export interface RenderedPage {
   status: number;
-  html: string;
-  etag: string;
+  body: EncodedBody;
 }
+
+export const HTML_TYPE = 'text/html; charset=utf-8';
 
 type Slot = 'title' | 'head' | 'root' | 'afterRoot';
 
@@ -67,7 +68,7 @@ export class ShellTemplate {
       afterRoot: page.afterRoot ?? '',
     };
     const html = this.pieces.map((piece, index) => (index % 2 ? values[piece as Slot] : piece)).join('');
-    return { status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
+    return { status, body: EncodedBody.of(html, HTML_TYPE) };
   }
 
   /** `Title - SITE_NAME` as the SPA writes it. */

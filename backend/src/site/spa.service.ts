@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sendEncoded } from '../common/http/send-encoded.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
 /** Paths the SPA never answers: an unknown one there is a JSON 404. */
@@ -42,8 +44,8 @@ export class SpaService {
 
   mountStatic(app: NestExpressApplication): void {
     const dist = this.config.frontendDist;
-    const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
-    app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    const rootFiles = precompressedStatic(dist, { index: false, maxAge: '1h' });
+    app.use('/assets', precompressedStatic(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use((request: Request, response: Response, next: () => void) => {
       // Only file names reach the disk: routes like /healthz or /api/… skip the stat() entirely.
       if (!FILE_NAME.test(request.path)) next();
@@ -63,20 +65,19 @@ export class SpaService {
     return !FILE_NAME.test(requestPath);
   }
 
-  send(request: Request, response: Response): void {
+  send(request: Request, response: Response): void | Promise<void> {
     const known = CLIENT_ROUTES.some((route) => route.test(request.path));
-    this.sendPage(response, this.plainShell(known ? 200 : 404));
+    return this.sendPage(request, response, this.plainShell(known ? 200 : 404));
   }
 
-  /** Sends a page with its ETag (Express answers 304 when If-None-Match holds it); undefined: the app is not built. */
-  sendPage(response: Response, page: RenderedPage | undefined): void {
+  /** Sends a page compressed as the client prefers, with its ETag (or a 304); undefined: the app is not built. */
+  sendPage(request: Request, response: Response, page: RenderedPage | undefined): void | Promise<void> {
     if (!page) {
       response.status(404).type('text/plain').send('The web app is not built yet: run "npm run build".');
       return;
     }
-    response.status(page.status).setHeader('Cache-Control', 'no-cache');
-    response.setHeader('ETag', page.etag);
-    response.type('html').send(page.html);
+    response.setHeader('Cache-Control', 'no-cache');
+    return sendEncoded(request, response, page.body, page.status);
   }
 
   /** The shell with nothing inside #root: the SPA draws everything. */

@@ -48,6 +48,27 @@ describe('the public cache within its byte budget', () => {
     expect(cacheBytes()).toBeLessThanOrEqual(BUDGET);
   });
 
+  it('counts the compressed forms of an entry as they are made', async () => {
+    // A write empties the cache, so that only this list is counted.
+    await folio.http().post('/api/posts').set(bearer()).send({ title: 'Clears the cache', content_text: 'Short.' }).expect(201);
+    const list = '/api/posts?limit=100&q=tide';
+    const plain = await folio.http().get(list).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const identityOnly = cacheBytes();
+    expect(identityOnly).toBeGreaterThan(Buffer.byteLength(plain.text));
+    const sent: number[] = [];
+    for (const coding of ['br', 'gzip']) {
+      const answer = await folio.http().get(list).set('Accept-Encoding', coding).buffer(true).parse((response, done) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => done(null, bytes));
+      });
+      expect(answer.headers['content-encoding']).toBe(coding);
+      sent.push(Number(answer.headers['content-length']));
+    }
+    expect(cacheBytes()).toBe(identityOnly + sent[0] + sent[1]);
+  });
+
   it('never passes the budget under a stream of distinct queries, pages and posts, and answers them all', async () => {
     const paths = [
       ...Array.from({ length: 120 }, (_, index) => `/api/posts?limit=100&q=tide+${'!'.repeat(index)}`),

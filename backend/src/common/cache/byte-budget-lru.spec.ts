@@ -52,6 +52,27 @@ describe('ByteBudgetLru', () => {
   });
 });
 
+describe('ByteBudgetLru.resize', () => {
+  it('counts an entry that grew, making room by the least recently used, and keeps it the newest', () => {
+    const cache = new ByteBudgetLru<string>(3_000);
+    cache.set('old', 'o', 1_000);
+    cache.set('grows', 'g', 500);
+    cache.resize('grows', 1_800);
+    expect(cache.get('old')).toBeUndefined();
+    expect(cache.peek('grows')).toBe('g');
+    expect(cache.bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.bytes).toBeGreaterThan(1_800);
+  });
+
+  it('drops an entry that grew past the whole budget, and ignores a key it does not hold', () => {
+    const cache = new ByteBudgetLru<string>(3_000);
+    cache.set('a', 'a', 100);
+    cache.resize('a', 5_000);
+    cache.resize('missing', 10);
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+});
+
 describe('stringBytes', () => {
   it('counts one byte a character for Latin-1 text and two for anything else', () => {
     expect(stringBytes('café')).toBe(4);

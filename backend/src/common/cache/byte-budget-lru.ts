@@ -35,6 +35,11 @@ export class ByteBudgetLru<V> {
     return slot.value;
   }
 
+  /** The value without counting it as a use. */
+  peek(key: string): V | undefined {
+    return this.slots.get(key)?.value;
+  }
+
   /** Stores `value`, counted as `valueBytes`; false when it alone would not fit in the budget. */
   set(key: string, value: V, valueBytes: number): boolean {
     this.delete(key);
@@ -44,6 +49,12 @@ export class ByteBudgetLru<V> {
     this.slots.set(key, { value, bytes });
     this.used += bytes;
     return true;
+  }
+
+  /** Counts an entry that grew at its new size (as the most recently used), making room as `set` does. */
+  resize(key: string, valueBytes: number): void {
+    const slot = this.slots.get(key);
+    if (slot) this.set(key, slot.value, valueBytes);
   }
 
   delete(key: string): void {
