@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/router';
@@ -36,8 +36,41 @@ describe('server-rendered hand-over', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/blog', { page: 1, limit: 10 }, 'article'],
+    ['/blog?page=2', { page: 2, limit: 10 }, 'article'],
+    ['/stories?tag=news&q=Tide', { page: 1, limit: 9, q: 'tide', tag: 'news' }, 'article'],
+    ['/', { page: 1, limit: 10 }, 'listitem'],
+  ])('renders the list of %s from the page on the first render, without asking the server', (path, args, role) => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('offline')));
+    const items = ['High Tide', 'Low Tide'].map((title) => {
+      const { content: _content, ...summary } = makePost({ title, tags: ['news'] });
+      return summary;
+    });
+    const json = JSON.stringify({ posts: { args, list: { items, total: 12, page: args.page, limit: args.limit } } });
+    renderSeeded(path, pageWith(`<script id="${INITIAL_DATA_ID}" type="application/json">${json}</script>`));
+
+    expect(within(screen.getByRole('main')).getAllByRole(role).map((item) => item.textContent)).toEqual([
+      expect.stringContaining('High Tide'),
+      expect.stringContaining('Low Tide'),
+    ]);
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the list in the page answers another query', async () => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('offline')));
+    const json = JSON.stringify({ posts: { args: { page: 2, limit: 10 }, list: { items: [], total: 12, page: 2, limit: 10 } } });
+    renderSeeded('/blog', pageWith(`<script id="${INITIAL_DATA_ID}" type="application/json">${json}</script>`));
+
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load stories. Please try again later.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
   it('loads as usual when the page has no data or unreadable data', async () => {
-    for (const script of ['', `<script id="${INITIAL_DATA_ID}" type="application/json">{not json</script>`]) {
+    const unreadable = ['{not json', '{"post":{"slug":1}}', '{"posts":{"args":{"page":"1","limit":9},"list":{"items":[],"total":0}}}'];
+    for (const script of ['', ...unreadable.map((text) => `<script id="${INITIAL_DATA_ID}" type="application/json">${text}</script>`)]) {
       mockFetch(() => Promise.reject(new TypeError('offline')));
       renderSeeded('/stories/some-story', pageWith(script));
       expect(screen.getByText('Loading...')).toBeInTheDocument();

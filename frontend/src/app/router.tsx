@@ -5,7 +5,6 @@ import { NotFoundScreen } from '../components/not-found-screen.component';
 import { PageLoader } from '../components/page-loader.component';
 import { RouteErrorBoundary } from '../components/route-error-boundary.component';
 import { paths } from '../config/paths';
-import { AdminLoginPage } from '../features/admin/admin-login.page';
 import { RequireAdmin } from '../features/admin/require-admin.component';
 import { BlogListPage } from '../features/blog/blog-list.page';
 import { BlogPostPage } from '../features/blog/blog-post.page';
@@ -28,6 +27,10 @@ const ImageLibraryPage = fromDashboardChunk('ImageLibraryPage');
 const SettingsPage = fromDashboardChunk('SettingsPage');
 const PostEditorPage = lazy(async () => ({
   default: (await import('../features/posts/post-editor.page')).PostEditorPage,
+}));
+// The sign-in screen is for the author alone: readers never download it.
+const AdminLoginPage = lazy(async () => ({
+  default: (await import('../features/admin/admin-login.page')).AdminLoginPage,
 }));
 
 function suspended(node: ReactNode) {
@@ -67,7 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.blogPost.path, element: <BlogPostPage /> },
           { path: paths.stories.path, element: <StoriesPage /> },
           { path: paths.story.path, element: <StoryPage /> },
-          { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+          { path: paths.adminLogin.path, element: suspended(<AdminLoginPage />) },
           { path: paths.postsShortcut.path, element: <Navigate to={paths.dashboard.posts.href()} replace /> },
           { path: paths.postPreview.path, element: adminOnly(<PostPreviewPage />) },
           {

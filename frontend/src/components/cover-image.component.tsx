@@ -7,17 +7,31 @@ const COVER_HEIGHT = 630;
 interface CoverImageProps {
   src: string | null;
   alt: string | null;
-  /** The first cover a reader sees loads at once; the others wait until they come near the viewport. */
+  /** The first cover a reader sees loads at once, first; the others wait until they come near the viewport. */
   eager?: boolean;
   className?: string;
+  /**
+   * What a cover that fails to load leaves: its box, empty (readers' pages, so that nothing below it
+   * moves), or nothing (the admin preview, as the spec has it).
+   */
+  whenBroken?: 'placeholder' | 'hide';
 }
 
-/** A post's cover, hidden when it fails to load (as the spec's preview does). */
-export function CoverImage({ src, alt, eager = false, className }: CoverImageProps) {
+/**
+ * A post's cover in its fixed box. The server writes the same markup (backend/src/site/article.markup.ts
+ * coverMarkup), so that the app's first render replaces it without a visible change.
+ */
+export function CoverImage({ src, alt, eager = false, className, whenBroken = 'placeholder' }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) return null;
+  if (!src) return null;
+  const classes = ['cover', className].filter(Boolean).join(' ');
+  if (failedSrc === src) {
+    if (whenBroken === 'hide') return null;
+    // The box stays; the picture's description stays for screen readers.
+    return <div className={`${classes} cover--broken`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  }
   return (
-    <div className={className ? `cover ${className}` : 'cover'}>
+    <div className={classes}>
       <img
         src={src}
         alt={alt ?? ''}
@@ -25,7 +39,7 @@ export function CoverImage({ src, alt, eager = false, className }: CoverImagePro
         height={COVER_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
         onError={() => setFailedSrc(src)}
       />
     </div>

@@ -14,6 +14,8 @@ interface PostArticleProps {
   labels?: string[];
   /** The admin preview shows the excerpt under the title; readers' pages do not. */
   excerpt?: string;
+  /** The admin preview hides a cover that fails to load (spec); readers' pages keep its box. */
+  coverWhenBroken?: 'placeholder' | 'hide';
 }
 
 /**
@@ -21,10 +23,10 @@ interface PostArticleProps {
  * rendered from Markdown and sanitised with an allowlist when the post was written. The server
  * renders readers' pages with the same markup (backend/src/site/article.markup.ts).
  */
-export function PostArticle({ post, footer, labels, excerpt }: PostArticleProps) {
+export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken }: PostArticleProps) {
   return (
     <article className="post" aria-labelledby="post-title">
-      <CoverImage src={post.image_url} alt={post.image_alt} eager className="post__cover" />
+      <CoverImage src={post.image_url} alt={post.image_alt} eager className="post__cover" whenBroken={coverWhenBroken} />
       <header className="post__header">
         <h1 id="post-title">{post.title}</h1>
         <PostMeta post={post} />

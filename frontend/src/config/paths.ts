@@ -4,12 +4,21 @@
  */
 export const paths = {
   home: { path: '/', href: () => '/' },
-  blog: { path: '/blog', href: () => '/blog' },
+  blog: { path: '/blog', href: (page = 1) => (page > 1 ? `/blog?page=${page}` : '/blog') },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   stories: {
     path: '/stories',
     /** With a tag: the stories browser filtered by it. */
     href: (tag?: string) => (tag ? `/stories?tag=${encodeURIComponent(tag)}` : '/stories'),
+    /** The stories browser at a page of a search and a tag, parameters in the order the server writes them. */
+    filtered: ({ q, tag, page }: { q?: string; tag?: string; page?: number }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (tag) params.set('tag', tag);
+      if (page && page > 1) params.set('page', String(page));
+      const search = params.toString();
+      return search ? `/stories?${search}` : '/stories';
+    },
   },
   story: { path: '/stories/:slug', href: (slug: string) => `/stories/${encodeURIComponent(slug)}` },
   adminLogin: { path: '/admin', href: () => '/admin' },

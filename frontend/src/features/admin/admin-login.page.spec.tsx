@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import { adminServer, jsonResponse, mockFetch, renderApp } from '../../testing/render-app';
 
 describe('Admin Login screen', () => {
-  it('has an Admin Token password field and a Continue button', () => {
+  it('has an Admin Token password field and a Continue button', async () => {
     renderApp('/admin');
-    expect(screen.getByLabelText('Admin Token')).toHaveAttribute('type', 'password');
+    // The screen is a lazy chunk: readers never download it.
+    expect(await screen.findByLabelText('Admin Token')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
@@ -13,7 +14,7 @@ describe('Admin Login screen', () => {
     mockFetch(adminServer('secret-token'));
     const { user, router } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), '  secret-token  ');
+    await user.type(await screen.findByLabelText('Admin Token'), '  secret-token  ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('Admin Login screen', () => {
     mockFetch(adminServer('secret-token'));
     const { user, router } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), 'wrong-token');
+    await user.type(await screen.findByLabelText('Admin Token'), 'wrong-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid token\. Please try again\.$/);
@@ -39,7 +40,7 @@ describe('Admin Login screen', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.type(await screen.findByLabelText('Admin Token'), 'secret-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred. Please try again.');
@@ -50,7 +51,7 @@ describe('Admin Login screen', () => {
     mockFetch(() => jsonResponse({ statusCode: 404, message: 'Cannot GET /api/admin/health', error: 'Not Found' }, 404));
     const { user, router } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.type(await screen.findByLabelText('Admin Token'), 'secret-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -65,7 +66,7 @@ describe('Admin Login screen', () => {
     mockFetch(() => new Response('Bad gateway from the proxy', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
     const { user } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.type(await screen.findByLabelText('Admin Token'), 'secret-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -79,7 +80,7 @@ describe('Admin Login screen', () => {
     mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user } = renderApp('/admin');
 
-    await user.type(screen.getByLabelText('Admin Token'), 'secret-token');
+    await user.type(await screen.findByLabelText('Admin Token'), 'secret-token');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();

@@ -11,17 +11,14 @@ import { BLOG_PAGE_SIZE, pageCount, parsePage } from '../../lib/paging';
 
 export function BlogListPage() {
   usePageTitle('Blog');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { data, isError, isFetching } = usePublicPostsQuery({ page, limit: BLOG_PAGE_SIZE });
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   if (isError) return <LoadError message="Failed to load stories. Please try again later." />;
 
-  function goTo(next: number) {
-    setParams(next > 1 ? { page: String(next) } : {});
-    headingRef.current?.focus();
-  }
+  const focusHeading = () => headingRef.current?.focus();
 
   return (
     <section className="listing" aria-labelledby="blog-title">
@@ -38,7 +35,7 @@ export function BlogListPage() {
       ) : (
         <PostGrid posts={data.items} hrefFor={paths.blogPost.href} busy={isFetching} />
       )}
-      {data && <Pager page={page} pageCount={pageCount(data.total, BLOG_PAGE_SIZE)} onPage={goTo} />}
+      {data && <Pager page={page} pageCount={pageCount(data.total, BLOG_PAGE_SIZE)} hrefFor={paths.blog.href} onFollow={focusHeading} />}
     </section>
   );
 }

@@ -32,14 +32,34 @@ describe('blog list', () => {
     expect(document.title).toBe('Blog - Folio');
   });
 
-  it('hides a cover that fails to load', async () => {
+  it('keeps the box of a cover that fails to load, an empty frame named by its alt text', async () => {
     mockFetch(postsServer([walk]));
     renderApp('/blog');
 
     const cover = await screen.findByRole('img', { name: 'Waves on a pebble beach' });
+    const box = cover.parentElement;
     fireEvent.error(cover);
-    expect(screen.queryByRole('img', { name: 'Waves on a pebble beach' })).not.toBeInTheDocument();
+    expect(document.querySelector('img')).not.toBeInTheDocument();
+    const placeholder = screen.getByRole('img', { name: 'Waves on a pebble beach' });
+    expect(placeholder).toHaveClass('cover', 'post-card__cover', 'cover--broken');
+    expect(placeholder.tagName).toBe('DIV');
+    expect(box).toHaveClass('cover', 'post-card__cover');
     expect(screen.getByRole('link', { name: 'A Walk by the Sea' })).toBeInTheDocument();
+  });
+
+  it('links the other pages of the list, as the server does', async () => {
+    const posts = Array.from({ length: 12 }, (_, index) => makePost({ title: `Post ${index + 1}` }));
+    mockFetch(postsServer(posts));
+    const { user, router } = renderApp('/blog');
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('says loading, then shows the failure of spec section 8', async () => {

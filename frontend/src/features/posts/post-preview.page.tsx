@@ -61,6 +61,7 @@ function PostPreview({ post }: { post: AdminPost }) {
         post={asArticle(post)}
         labels={post.labels.map((label) => label.name)}
         excerpt={post.excerpt}
+        coverWhenBroken="hide"
         footer={
           <div className="toolbar post-preview__footer">
             <p>This is how your story will appear to readers.</p>

@@ -24,13 +24,13 @@ describe('stories browser', () => {
     expect(shownTitles()).toHaveLength(9);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await waitFor(() => expect(shownTitles()).toEqual(['Story 10', 'Story 11']));
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
@@ -101,12 +101,21 @@ describe('stories browser', () => {
     expect(params.has('page')).toBe(false);
   });
 
+  it('links the next page with the search and the tag, in the order the server writes them', async () => {
+    const walks = Array.from({ length: 12 }, (_, index) => makePost({ title: `Walk ${index + 1}`, tags: ['news'] }));
+    mockFetch(postsServer(walks));
+    renderApp('/stories?tag=news&q=Walk');
+
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/stories?q=Walk&tag=news&page=2');
+  });
+
   it("shows 'No stories found' with 'Clear all filters' when nothing matches", async () => {
     mockFetch(postsServer(stories(2)));
     const { user, router } = renderApp('/stories?q=volcano&tag=news');
 
     expect(await screen.findByRole('heading', { name: 'No stories found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear all filters' }));
 
     await waitFor(() => expect(shownTitles()).toEqual(['Story 1', 'Story 2']));
     expect(router.state.location.search).toBe('');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePublicPostsQuery } from '../../api/public-posts.api';
-import { Button } from '../../components/button.component';
+import { ButtonLink } from '../../components/button.component';
 import { LoadError, MessageScreen } from '../../components/message-screen.component';
 import { PageLoader } from '../../components/page-loader.component';
 import { Pager } from '../../components/pager.component';
@@ -32,15 +32,7 @@ export function StoriesPage() {
     if (pastTheEnd) update({ page: pages }, { replace: true });
   }, [pastTheEnd, pages, update]);
 
-  function goTo(next: number) {
-    update({ page: next });
-    headingRef.current?.focus();
-  }
-
-  function clearAll() {
-    update({ q: null, tag: null, page: null });
-    headingRef.current?.focus();
-  }
+  const focusHeading = () => headingRef.current?.focus();
 
   const filtered = Boolean(q || tag);
   let results;
@@ -51,7 +43,11 @@ export function StoriesPage() {
   } else if (data.items.length === 0) {
     results = (
       <MessageScreen level={2} title="No stories found" message={filtered ? 'Try other words or another tag.' : undefined}>
-        {filtered && <Button onClick={clearAll}>Clear all filters</Button>}
+        {filtered && (
+          <ButtonLink to={paths.stories.href()} onClick={focusHeading}>
+            Clear all filters
+          </ButtonLink>
+        )}
       </MessageScreen>
     );
   } else {
@@ -68,7 +64,9 @@ export function StoriesPage() {
       </header>
       <StoriesFiltersBar filters={filters} onChange={update} />
       {results}
-      {!isError && pages !== undefined && !pastTheEnd && <Pager page={page} pageCount={pages} onPage={goTo} />}
+      {!isError && pages !== undefined && !pastTheEnd && (
+        <Pager page={page} pageCount={pages} hrefFor={(next) => paths.stories.filtered({ q, tag, page: next })} onFollow={focusHeading} />
+      )}
     </section>
   );
 }
