@@ -1,36 +1,15 @@
 import { isApiError } from '../lib/api-error';
 import { api } from './api-slice';
-import type { PublicPost } from './public-posts.api';
+import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, UpdatePostDto } from './openapi';
 
-export type PostStatus = 'draft' | 'published';
+export type PostStatus = AdminPostDto['status'];
 
-export interface PostLabel {
-  id: string;
-  name: string;
-}
+export type PostLabel = LabelDto;
 
 /** A post as the admin gets it: every status, the Markdown source and the rendered HTML. */
-export interface AdminPost extends PublicPost {
-  content_text: string;
-  content_html: string;
-  /** Older servers may omit it; the admin screens show 'published' then (spec §3). */
-  status?: PostStatus | null;
-  cover_image_url: string | null;
-  cover_image_alt: string | null;
-  labels: PostLabel[];
-  /**
-   * Raised by every save of the post, from anywhere; a save that sends it back (If-Match) is
-   * refused with 412 once it is no longer current. Older servers omit it.
-   */
-  version?: number;
-}
+export type AdminPost = AdminPostDto;
 
-export interface AdminPostList {
-  items: AdminPost[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type AdminPostList = AdminPostListDto;
 
 export interface AdminPostsArgs {
   page: number;
@@ -39,22 +18,14 @@ export interface AdminPostsArgs {
   q?: string;
 }
 
-/** What the editor sends on create and update (DESIGN "API decisions"). */
-export interface PostInput {
-  title: string;
-  content_text: string;
-  status?: PostStatus;
-  tags?: string[];
-  excerpt?: string | null;
-  cover_image_url?: string | null;
-  cover_image_alt?: string | null;
-}
+/** What the editor sends on create (DESIGN "API decisions"). */
+export type PostInput = CreatePostDto;
 
-export interface PostUpdate extends Partial<PostInput> {
+export type PostUpdate = UpdatePostDto & {
   id: string;
   /** The version the change is based on, sent as `If-Match: "<version>"`; without it the save always applies. */
   ifMatch?: number;
-}
+};
 
 /** The post as it is now, when a save was refused because the post changed since the version it sent (412). */
 export function changedElsewhere(error: unknown): AdminPost | null {

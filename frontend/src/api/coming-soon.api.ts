@@ -1,8 +1,7 @@
 import { api } from './api-slice';
+import type { ComingSoonDto } from './openapi';
 
-export interface ComingSoonState {
-  enabled: boolean;
-}
+export type ComingSoonState = ComingSoonDto;
 
 /** The admin's Coming Soon switch (`/api/admin/coming-soon`). */
 export const comingSoonApi = api.injectEndpoints({

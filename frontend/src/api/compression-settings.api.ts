@@ -1,20 +1,13 @@
 import { api } from './api-slice';
+import type { CompressionSettingsDto, UpdateCompressionSettingsDto } from './openapi';
 
-export type QualityPreset = 'high' | 'balanced' | 'aggressive' | 'custom';
+export type QualityPreset = CompressionSettingsDto['quality_preset'];
 
 /** Spec §3 "Compression settings"; readable without a token, written by the admin. */
-export interface CompressionSettings {
-  compression_enabled: boolean;
-  auto_compress: boolean;
-  size_threshold_kb: number;
-  dimension_threshold_px: number;
-  quality_preset: QualityPreset;
-  custom_quality: number;
-  convert_photos_to_webp: boolean;
-  preserve_png_for_graphics: boolean;
-  always_preserve_format: boolean;
-  enable_legacy_compression: boolean;
-}
+export type CompressionSettings = CompressionSettingsDto;
+
+/** The fields a save changes; the others keep their values. */
+export type CompressionSettingsPatch = UpdateCompressionSettingsDto;
 
 /**
  * The save that last touched each field, by request id. Saves overlap when the admin flips two
@@ -25,7 +18,7 @@ const latestSaveOf = new Map<keyof CompressionSettings, string>();
 /** The save started last: only its answer, with nothing else pending, may bring in every field. */
 let lastStarted: string | undefined;
 
-function fieldsOf(patch: Partial<CompressionSettings>): (keyof CompressionSettings)[] {
+function fieldsOf(patch: CompressionSettingsPatch): (keyof CompressionSettings)[] {
   return Object.keys(patch) as (keyof CompressionSettings)[];
 }
 
@@ -41,7 +34,7 @@ export const compressionSettingsApi = api.injectEndpoints({
      * pending; on failure the change is undone, the settings are fetched again, and the caller
      * (which `unwrap()`s) shows the error.
      */
-    updateCompressionSettings: build.mutation<CompressionSettings, Partial<CompressionSettings>>({
+    updateCompressionSettings: build.mutation<CompressionSettings, CompressionSettingsPatch>({
       query: (patch) => ({ url: '/api/compression/settings', method: 'PATCH', body: patch }),
       async onQueryStarted(patch, { dispatch, queryFulfilled, requestId }) {
         const fields = fieldsOf(patch);

@@ -1,27 +1,14 @@
 import { api } from './api-slice';
+import type { DbHealthDto, DebugDbDto, HelloDto, LivenessDto } from './openapi';
 
-export interface ServerHealth {
-  ok: boolean;
-  /** Seconds since the server started. */
-  uptime: number;
-}
+export type ServerHealth = LivenessDto;
 
-export interface DbHealth {
-  ok: boolean;
-}
+export type DbHealth = DbHealthDto;
 
-export interface Hello {
-  ok: boolean;
-  message: string;
-}
+export type Hello = HelloDto;
 
-/** `GET /__debug/db?counts=1` (openapi DebugDbDto); absent (404) in production. */
-export interface DebugDb {
-  provider: string;
-  hostMasked: string;
-  dbName: string;
-  counts?: { posts: number };
-}
+/** `GET /__debug/db?counts=1`; absent (404) in production. */
+export type DebugDb = DebugDbDto;
 
 /** Liveness, database health, the ping and the debug view: the overview and the settings read them. */
 export const healthApi = api.injectEndpoints({

@@ -3,40 +3,17 @@ import { useDispatch } from 'react-redux';
 import { clearAdminToken, readAdminToken } from '../lib/admin-token';
 import { errorMessage, isApiError, responseText } from '../lib/api-error';
 import { api } from './api-slice';
+import type { CompressionStatsDto, ImageDto, ImageMetadataDto, UploadedImageDto } from './openapi';
 import { tokenRejected } from './session-slice';
 
-export type ImageMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+export type ImageMimeType = UploadedImageDto['mime_type'];
 
-export interface CompressionStats {
-  original_bytes: number;
-  compressed_bytes: number;
-  saved_percent: number;
-  width: number;
-  height: number;
-  format: 'jpeg' | 'png' | 'webp' | 'gif';
-}
+export type CompressionStats = CompressionStatsDto;
 
 /** `POST /api/images/uploads/image` answers this (and compress-by-URL too). */
-export interface UploadedImage {
-  id: string;
-  url: string;
-  publicUrl: string;
-  path: string;
-  width: number;
-  height: number;
-  mime_type: ImageMimeType;
-  file_size_bytes: number;
-  compressionStats: CompressionStats;
-}
+export type UploadedImage = UploadedImageDto;
 
-export interface ImageMetadata {
-  path: string;
-  mime_type?: ImageMimeType;
-  file_size_bytes?: number;
-  width?: number;
-  height?: number;
-  is_public?: boolean;
-}
+export type ImageMetadata = ImageMetadataDto;
 
 export const UPLOAD_URL = '/api/images/uploads/image';
 
@@ -130,7 +107,7 @@ export function sendImage(file: Blob, fileName: string, onProgress?: (fraction: 
 
 export const imageMetadataApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveImageMetadata: build.mutation<unknown, ImageMetadata>({
+    saveImageMetadata: build.mutation<ImageDto, ImageMetadata>({
       query: (body) => ({ url: '/api/images/metadata', method: 'POST', body }),
       invalidatesTags: ['Image', 'Reconcile'],
     }),

@@ -1,31 +1,13 @@
 import { api } from './api-slice';
+import type { PublicPostDto, PublicPostListDto, PublicPostSummaryDto } from './openapi';
 
-/** A published post as visitors get it from GET /api/posts and GET /api/posts/{slug}. */
-export interface PublicPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  /** HTML rendered from the Markdown and sanitised by the server when the post was written. */
-  content: string;
-  created_at: string;
-  published_at: string | null;
-  updated_at: string;
-  tags: string[];
-  image_url: string | null;
-  image_alt: string | null;
-  reading_time_minutes: number;
-}
+/** A published post as visitors get it from GET /api/posts/{slug}. */
+export type PublicPost = PublicPostDto;
 
 /** A post in a visitor's list: everything but its HTML (the server leaves it out of lists). */
-export type PublicPostSummary = Omit<PublicPost, 'content'>;
+export type PublicPostSummary = PublicPostSummaryDto;
 
-export interface PublicPostList {
-  items: PublicPostSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type PublicPostList = PublicPostListDto;
 
 export interface PublicPostsArgs {
   page: number;

@@ -1,8 +1,7 @@
 import { api } from '../../api/api-slice';
+import type { AdminHealthDto } from '../../api/openapi';
 
-export interface AdminHealth {
-  ok: boolean;
-}
+export type AdminHealth = AdminHealthDto;
 
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({

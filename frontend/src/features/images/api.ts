@@ -1,50 +1,30 @@
 import { api } from '../../api/api-slice';
+import type {
+  BulkCompressionResultDto,
+  ImageCompressionStatsDto,
+  ImageCountersDto,
+  ImageListDto,
+  ImageOwnerDto,
+  LibraryImageDto,
+  operations,
+  ReconcileResultDto,
+  ReconcileRunDto,
+  ReconcileStatsDto,
+  ReconcileStatusDto,
+} from '../../api/openapi';
 
-export type ImageSource = 'upload' | 'post_cover' | 'post_inline';
+export type ImageSource = LibraryImageDto['source'];
 /** The server's `source` query: a source, or `external` for rows whose file is not stored here. */
-export type LibraryFilter = ImageSource | 'external';
+export type LibraryFilter = NonNullable<NonNullable<operations['ImageLibrary_list']['parameters']['query']>['source']>;
 
-export interface ImageOwner {
-  display_name: string;
-  email: string | null;
-}
+export type ImageOwner = ImageOwnerDto;
 
 /** Spec §3 "Image (library record)" as `GET /api/images` sends it. */
-export interface LibraryImage {
-  id: string;
-  url: string;
-  /** Storage key; null for an image this site does not store (an external URL). */
-  path: string | null;
-  source: ImageSource;
-  post_id: string | null;
-  post_title: string | null;
-  alt_text: string | null;
-  width: number | null;
-  height: number | null;
-  file_size_bytes: number | null;
-  mime_type: string | null;
-  is_public: boolean;
-  created_at: string;
-  owner: ImageOwner;
-  /** Whether a compressed upload keeps its original, so that it can be reverted. */
-  has_original: boolean;
-}
+export type LibraryImage = LibraryImageDto;
 
-export interface LibraryCounters {
-  total_images: number;
-  uploaded_files: number;
-  cover_images: number;
-  inline_images: number;
-  external_urls: number;
-}
+export type LibraryCounters = ImageCountersDto;
 
-export interface LibraryPage {
-  items: LibraryImage[];
-  total: number;
-  page: number;
-  limit: number;
-  counters: LibraryCounters;
-}
+export type LibraryPage = ImageListDto;
 
 export interface LibraryArgs {
   source?: LibraryFilter;
@@ -53,55 +33,19 @@ export interface LibraryArgs {
   limit: number;
 }
 
-export type ReconcileRunStatus = 'running' | 'completed' | 'failed';
+export type ReconcileRunStatus = ReconcileRunDto['status'];
 
-export interface ReconcileStats {
-  posts_processed: number;
-  images_found: number;
-  images_added: number;
-  images_updated: number;
-  images_removed: number;
-}
+export type ReconcileStats = ReconcileStatsDto;
 
-export interface ReconcileRun {
-  id: string;
-  started_at: string;
-  finished_at: string | null;
-  status: ReconcileRunStatus;
-  stats: ReconcileStats | null;
-  error: string | null;
-}
+export type ReconcileRun = ReconcileRunDto;
 
-export interface ReconcileStatus {
-  needs_reconciliation: boolean;
-  current_stats: { total_posts: number; tracked_images: number };
-  last_reconciliation: ReconcileRun | null;
-  reconciliation_history: ReconcileRun[];
-}
+export type ReconcileStatus = ReconcileStatusDto;
 
-export interface ReconcileResult {
-  stats: ReconcileStats;
-  run: ReconcileRun;
-}
+export type ReconcileResult = ReconcileResultDto;
 
-export interface CompressionTotals {
-  compressed_images: number;
-  original_bytes: number;
-  compressed_bytes: number;
-  saved_bytes: number;
-  saved_percent: number;
-  revertible_images: number;
-}
+export type CompressionTotals = ImageCompressionStatsDto;
 
-export interface BulkCompressionResult {
-  processed: number;
-  changed: number;
-  skipped: number;
-  failed: number;
-  bytes_before: number;
-  bytes_after: number;
-  failures: Array<{ id: string; message: string }>;
-}
+export type BulkCompressionResult = BulkCompressionResultDto;
 
 export function libraryUrl({ source, q, page, limit }: LibraryArgs): string {
   const params = new URLSearchParams();

@@ -1,12 +1,8 @@
 import { api } from '../../../api/api-slice';
-import type { QualityPreset } from '../../../api/compression-settings.api';
 import type { UploadedImage } from '../../../api/image-upload';
+import type { CompressUrlDto } from '../../../api/openapi';
 
-export interface CompressUrlRequest {
-  url: string;
-  /** Left out: the server uses the quality its settings choose. */
-  quality?: QualityPreset | number;
-}
+export type CompressUrlRequest = CompressUrlDto;
 
 export const insertImageApi = api.injectEndpoints({
   endpoints: (build) => ({
