@@ -193,15 +193,30 @@ describe('server-rendered pages', () => {
     ['an unknown story', () => '/stories/no-such-post'],
     ['a draft', () => `/blog/${draft.slug}`],
     ['a post id', () => `/blog/${walk.id}`],
-  ])('answers %s with 404 and the shell, without post content', async (_name, route) => {
+  ])('answers %s with 404 and the not-found screen, without post content', async (_name, route) => {
     const page = await get(route());
     expect(page.status).toBe(404);
     expect(root(page.doc)).toBeTruthy();
     expect(byName(page.doc, 'article')).toEqual([]);
-    expect(byName(page.doc, 'script').map((script) => script.attribs.type)).toEqual(['module']);
+    expect(byName(page.doc, 'h1').map((heading) => DomUtils.textContent(heading))).toEqual([route().startsWith('/blog/') ? 'Story not found' : 'Story Not Found']);
+    // The SPA shows the same screen at once instead of asking the API again.
+    const data = byName(page.doc, 'script').filter((script) => script.attribs.id === 'folio-initial-data');
+    expect(data.map(scriptJson)).toEqual([{ notFound: true }]);
+    expect(byName(page.doc, 'script').map((script) => script.attribs.type).sort()).toEqual(['application/json', 'module']);
     expect(page.text).not.toContain('Secret draft');
     expect(page.text).not.toContain('Not yet.');
     expect(DomUtils.textContent(byName(page.doc, 'title')[0])).toBe(`Story Not Found - ${SITE_NAME}`);
+  });
+
+  it('answers an address the site does not have with 404 and the Page Not Found screen in the site chrome', async () => {
+    const page = await get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(byName(page.doc, 'h1').map((heading) => DomUtils.textContent(heading))).toEqual(['Page Not Found']);
+    expect(DomUtils.textContent(byName(page.doc, 'title')[0])).toBe(`Page Not Found - ${SITE_NAME}`);
+    const goHome = all(page.doc, (element) => element.name === 'a' && DomUtils.textContent(element) === 'Go Home');
+    expect(goHome.map((link) => link.attribs.href)).toEqual(['/']);
+    expect(all(page.doc, (element) => element.name === 'nav').map((nav) => nav.attribs['aria-label'])).toEqual(['Main', 'Footer']);
+    expect(metaContent(page.doc, 'robots')).toEqual(['noindex']);
   });
 
   it('links every published post from /blog and its further pages, never a draft', async () => {
@@ -226,15 +241,28 @@ describe('server-rendered pages', () => {
     expect(DomUtils.textContent(pager)).toBe('PreviousPage 2 of 3Next');
   });
 
-  it('lists the latest posts on the home page with title, date and excerpt', async () => {
+  it('lists the three latest posts on the home page with title, date and excerpt, as the SPA does', async () => {
     const home = await get('/');
     expect(home.status).toBe(200);
     const links = postLinks(home.doc);
-    expect(links).toHaveLength(20);
-    expect(links[0]).toBe(`/blog/${hostile.slug}`);
+    expect(links).toEqual([`/blog/${hostile.slug}`, `/blog/${walk.slug}`, `/blog/${published[20].slug}`]);
     const item = all(home.doc, (element) => element.name === 'li' && DomUtils.textContent(element).includes('A walk by the sea'))[0];
     expect(DomUtils.textContent(item)).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
     expect(DomUtils.textContent(item)).toContain('Wet sand & "shells".');
+  });
+
+  it.each([
+    ['/', '/api/posts?page=1&limit=10', { page: 1, limit: 10 }],
+    ['/blog?page=2', '/api/posts?page=2&limit=10', { page: 2, limit: 10 }],
+    ['/stories?q=%20Filler%20&tag=news&page=2', '/api/posts?page=2&limit=9&q=filler&tag=news', { page: 2, limit: 9, q: 'filler', tag: 'news' }],
+  ])('carries the list of %s exactly as GET /api/posts answers it, with the query the SPA asks', async (route, apiRoute, args) => {
+    const page = await get(route);
+    const api = await folio.http().get(apiRoute).expect(200);
+    const [data] = byName(page.doc, 'script').filter((script) => script.attribs.id === 'folio-initial-data');
+    expect(data.attribs.type).toBe('application/json');
+    const parsed = scriptJson(data) as { posts: { args: unknown; list: unknown } };
+    expect(parsed.posts.args).toEqual(args);
+    expect(JSON.stringify(parsed.posts.list)).toBe(api.text);
   });
 
   it('pages /stories by 9 and follows its tag and search', async () => {
@@ -247,7 +275,9 @@ describe('server-rendered pages', () => {
     expect(postLinks(news.doc)).toEqual([`/stories/${walk.slug}`]);
     const search = await get('/stories?q=FILLER&page=3');
     expect(postLinks(search.doc)).toHaveLength(21 - 18);
-    expect(linkHref(search.doc, 'prev')).toBe(`${SITE_URL}/stories?q=filler&page=2`);
+    // Links keep the search as typed (the SPA's field and links show it so); the query is case-insensitive.
+    expect(linkHref(search.doc, 'prev')).toBe(`${SITE_URL}/stories?q=FILLER&page=2`);
+    expect(attr(DomUtils.getElementById('stories-search', search.doc.children) ?? undefined, 'value')).toBe('FILLER');
     const none = await get('/stories?q=nothing-matches-this');
     expect(postLinks(none.doc)).toEqual([]);
     expect(DomUtils.textContent(root(none.doc))).toContain('No stories found');

@@ -12,13 +12,16 @@ export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
-/** Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. */
+/**
+ * Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. The first
+ * cover a reader sees is fetched at once and first; the others wait until they come near the screen.
+ */
 export function coverMarkup(post: PublicPostSummaryDto, className: string, eager: boolean): string {
   if (!post.image_url) return '';
-  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
+  const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
   return (
     `<div class="cover ${className}"><img src="${escapeHtml(post.image_url)}" alt="${escapeHtml(post.image_alt ?? '')}" ` +
-    `width="1200" height="630" ${loading} decoding="async"></div>`
+    `width="1200" height="630" ${loading}></div>`
   );
 }
 

@@ -25,7 +25,7 @@ export function siteChrome(siteName: string, current: Section | undefined, main:
   const name = escapeHtml(siteName);
   return (
     '<div class="app-shell"><a class="skip-link" href="#main-content">Skip to content</a>' +
-    `<header class="site-header"><div class="site-header__inner"><a class="brand" href="/">${name}</a>` +
+    `<header class="site-header"><div class="site-header__inner"><a class="brand" draggable="false" href="/">${name}</a>` +
     '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="primary-menu"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>' +
     `<nav aria-label="Main" class="site-nav"><ul id="primary-menu" class="site-nav__list" data-open="false">${links(current, true)}</ul></nav>` +
     '</div></header>' +

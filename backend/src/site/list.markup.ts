@@ -1,7 +1,7 @@
 import type { PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { coverMarkup, postMetaMarkup, type SiteInfo, tagListMarkup } from './article.markup.js';
 import type { Section } from './chrome.markup.js';
-import { escapeHtml, longDate } from './html.js';
+import { escapeHtml, jsonForScript, longDate } from './html.js';
 
 /** One page of published posts as the server lists them for `/`, `/blog` or `/stories`. */
 export interface ListView {
@@ -9,10 +9,21 @@ export interface ListView {
   page: number;
   limit: number;
   total: number;
+  /** The search as the reader typed it (trimmed): shown in the search field and kept in links. */
   q?: string;
   tag?: string;
   items: PublicPostSummaryDto[];
 }
+
+/** The stories browser's tag buttons (spec section 2), as the SPA's StoriesFiltersBar draws them. */
+const STORY_TAGS = ['personal', 'insight', 'community', 'news'];
+/** The home page shows the newest few of the blog's first page (the SPA's LatestPosts). */
+const LATEST_SHOWN = 3;
+const BLURBS = [
+  { title: 'Stories', text: 'Personal essays and notes, searchable and grouped by tag.' },
+  { title: 'The blog', text: 'Every post in one place, newest first, readable on any screen.' },
+  { title: 'One author', text: 'Written, illustrated and published by one person, without noise.' },
+];
 
 export const LIST_TITLES: Record<Section, string> = { home: 'Home', blog: 'Blog', stories: 'Stories' };
 
@@ -46,24 +57,29 @@ function card(post: PublicPostSummaryDto, section: Section, eager: boolean): str
   );
 }
 
-/** Previous / 'Page X of Y' / Next as links (the SPA's Pager uses buttons), only when there is more than one page. */
+/**
+ * Previous / 'Page X of Y' / Next as the SPA's Pager draws them for a list in the URL: links to the
+ * other pages, and a disabled button at the end the reader is at; only when there is more than one page.
+ */
 function pager(view: ListView): string {
   const pages = pageCount(view);
   if (pages <= 1) return '';
-  const link = (rel: string, page: number, label: string) =>
-    `<a class="button button--secondary" rel="${rel}" href="${escapeHtml(listHref(view, page))}">${label}</a>`;
+  const control = (rel: string, page: number, enabled: boolean, label: string) =>
+    enabled
+      ? `<a class="button button--secondary" rel="${rel}" href="${escapeHtml(listHref(view, page))}">${label}</a>`
+      : `<button type="button" class="button button--secondary" disabled="">${label}</button>`;
   return (
     '<nav class="pager" aria-label="Pagination">' +
-    (view.page > 1 ? link('prev', Math.min(view.page - 1, pages), 'Previous') : '') +
-    `<span class="pager__status">Page ${view.page} of ${pages}</span>` +
-    (view.page < pages ? link('next', view.page + 1, 'Next') : '') +
+    control('prev', Math.min(view.page - 1, pages), view.page > 1, 'Previous') +
+    `<span class="pager__status" aria-live="polite">Page ${view.page} of ${pages}</span>` +
+    control('next', view.page + 1, view.page < pages, 'Next') +
     '</nav>'
   );
 }
 
-/** The home page: a welcome heading, then the latest posts as plain links with date and excerpt. */
-function homeMarkup(view: ListView, site: SiteInfo & { siteDescription: string }): string {
-  const items = view.items.map((post) => {
+/** The home page as the SPA's HomePage draws it: welcome, the way to the lists, three blurbs, the latest posts. */
+function homeMarkup(view: ListView, site: SiteInfo): string {
+  const items = view.items.slice(0, LATEST_SHOWN).map((post) => {
     const date = post.published_at ?? post.created_at;
     return (
       '<li class="latest__item">' +
@@ -77,29 +93,88 @@ function homeMarkup(view: ListView, site: SiteInfo & { siteDescription: string }
     ? '<section class="latest" aria-labelledby="latest-title"><h2 id="latest-title">Latest posts</h2>' +
       `<ul class="latest__list">${items.join('')}</ul><p class="latest__more"><a href="/blog">All posts</a></p></section>`
     : '';
+  const blurbs = BLURBS.map(({ title, text }) => `<article class="blurb"><h2>${title}</h2><p>${text}</p></article>`).join('');
   return (
     '<div class="home"><section class="hero" aria-labelledby="home-title">' +
-    `<h1 id="home-title">Welcome to ${escapeHtml(site.siteName)}</h1><p class="lead">${escapeHtml(site.siteDescription)}</p>` +
-    `</section>${latest}</div>`
+    `<h1 id="home-title">Welcome to ${escapeHtml(site.siteName)}</h1><p class="lead">A personal blog of stories, insights and news.</p>` +
+    '<div class="button-row"><a class="button button--primary" href="/blog">Read the Blog</a>' +
+    '<a class="button button--secondary" href="/stories">Browse Stories</a></div>' +
+    `</section><section class="blurbs" aria-label="What you will find here">${blurbs}</section>${latest}</div>`
   );
 }
 
-/** Plain links to every listed post, and Previous / Next to the list's other pages. */
-export function listMarkup(view: ListView, site: SiteInfo & { siteDescription: string }): string {
+/**
+ * The stories browser's search form and tag buttons. The form works without JavaScript (a GET to the
+ * same address); the tag buttons wait for the app, and every card's tags are plain links meanwhile.
+ */
+function storiesFilters(view: ListView): string {
+  const tags = STORY_TAGS.map(
+    (tag) => `<button type="button" class="tag tag--button" aria-pressed="${view.tag === tag}">${tag}</button>`,
+  ).join('');
+  const clear = view.tag ? '<button type="button" class="button button--ghost button--small">Clear filter</button>' : '';
+  return (
+    '<div class="filters"><form role="search" class="search-form">' +
+    '<label for="stories-search" class="visually-hidden">Search stories</label>' +
+    `<input id="stories-search" class="input" type="search" name="q" placeholder="Search stories..." value="${escapeHtml(view.q ?? '')}">` +
+    '<button type="submit" class="button button--primary">Search</button></form>' +
+    `<div class="tag-filter" role="group" aria-label="Filter by tag">${tags}${clear}</div></div>`
+  );
+}
+
+/** What a list without posts says, as the blog and the stories browser of the SPA say it. */
+function emptyList(view: ListView): string {
+  if (view.section !== 'stories') return '<p class="status-line">No stories found</p>';
+  const filtered = Boolean(view.q || view.tag);
+  return (
+    '<section class="screen-message" aria-labelledby="no-stories"><h2 id="no-stories">No stories found</h2>' +
+    (filtered
+      ? '<p>Try other words or another tag.</p><div class="button-row"><a class="button button--primary" href="/stories">Clear all filters</a></div>'
+      : '') +
+    '</section>'
+  );
+}
+
+const LEADS: Record<Exclude<Section, 'home'>, string> = {
+  blog: 'Every post, newest first.',
+  stories: 'Personal essays and notes, searchable and grouped by tag.',
+};
+
+/**
+ * A list page in the elements and classes the SPA renders for it (BlogListPage, StoriesPage, HomePage),
+ * so that the app's first render, from the same list (listInitialData), changes nothing on screen.
+ */
+export function listMarkup(view: ListView, site: SiteInfo): string {
   if (view.section === 'home') return homeMarkup(view, site);
-  const titleId = `${view.section}-title`;
+  const section = view.section;
+  const titleId = `${section}-title`;
   const posts = view.items.length
-    ? `<div class="post-grid">${view.items.map((post, index) => card(post, view.section, index === 0)).join('')}</div>`
-    : view.section === 'stories'
-      ? '<section class="screen-message" aria-labelledby="no-stories"><h2 id="no-stories">No stories found</h2></section>'
-      : '<p class="status-line">No stories found</p>';
+    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, section, index === 0)).join('')}</div>`
+    : emptyList(view);
   return (
     `<section class="listing" aria-labelledby="${titleId}">` +
-    `<header class="page-header"><h1 id="${titleId}" tabindex="-1">${LIST_TITLES[view.section]}</h1></header>` +
+    `<header class="page-header"><h1 id="${titleId}" tabindex="-1">${LIST_TITLES[section]}</h1><p class="lead">${LEADS[section]}</p></header>` +
+    (section === 'stories' ? storiesFilters(view) : '') +
     posts +
     pager(view) +
     '</section>'
   );
+}
+
+/** The query a list page answered, as the SPA's usePublicPostsQuery asks it (no empty q or tag). */
+export interface ListQueryArgs {
+  page: number;
+  limit: number;
+  q?: string;
+  tag?: string;
+}
+
+/**
+ * The list exactly as GET /api/posts answered it, under the query it answers, for the SPA's first
+ * render (frontend/src/api/initial-data.ts): a page that asks the same query needs no request.
+ */
+export function listInitialData(args: ListQueryArgs, listJson: string): string {
+  const query: ListQueryArgs = { page: args.page, limit: args.limit, ...(args.q ? { q: args.q } : {}), ...(args.tag ? { tag: args.tag } : {}) };
+  return `<script id="folio-initial-data" type="application/json">{"posts":{"args":${jsonForScript(query)},"list":${jsonForScript(listJson)}}}</script>`;
 }
 
 /** Canonical, rel prev/next and Open Graph for a list page. */

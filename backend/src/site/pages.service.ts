@@ -9,16 +9,18 @@ import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { articleHead, articleMarkup, initialData } from './article.markup.js';
 import { type Section, siteChrome } from './chrome.markup.js';
-import { LIST_TITLES, listHead, listMarkup, type ListView } from './list.markup.js';
+import { LIST_TITLES, listHead, listInitialData, listMarkup, type ListView } from './list.markup.js';
+import { storyNotFoundData, storyNotFoundMarkup } from './not-found.markup.js';
 import type { RenderedPage, ShellTemplate } from './shell-template.js';
 import { SpaService } from './spa.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * `/blog` and `/stories` page exactly as the SPA does (10 and 9, the same query, so the same
- * PostsCache entry and the same posts at the same address); the home page lists the latest 20.
+ * PostsCache entry and the same posts at the same address); the home page shows the newest of the
+ * blog's first page, as the SPA's home page does.
  */
-const PAGE_SIZE: Record<Section, number> = { home: 20, blog: 10, stories: 9 };
+const PAGE_SIZE: Record<Section, number> = { home: 10, blog: 10, stories: 9 };
 
 export interface ListQuery {
   page?: unknown;
@@ -69,27 +71,31 @@ export class PagesService {
     });
   }
 
-  /** `/`, `/blog` and `/stories`: one page of published posts as plain links (stories with its q and tag). */
+  /** `/`, `/blog` and `/stories`: one page of published posts as the SPA draws it, and the list for its first render. */
   async list(section: Section, query: ListQuery): Promise<RenderedPage | undefined> {
     return this.render(async (template) => {
+      // The search as typed fills the page's search field and links; the query asks it in lowercase.
+      const typed = section === 'stories' ? text(query.q, 200) : undefined;
       const dto = Object.assign(new ListPostsQueryDto(), {
         page: section === 'home' ? 1 : pageNumber(query.page),
         limit: PAGE_SIZE[section],
-        ...(section === 'stories' ? { q: text(query.q, 200)?.toLowerCase(), tag: text(query.tag, 100) } : {}),
+        ...(section === 'stories' ? { q: typed?.toLowerCase(), tag: text(query.tag, 100) } : {}),
       });
-      const key = `page:${JSON.stringify([section, dto.page, dto.q ?? '', dto.tag ?? ''])}`;
+      const key = `page:${JSON.stringify([section, dto.page, typed ?? '', dto.tag ?? ''])}`;
       const body = await this.cache.read(
         key,
         async () => {
           const json = await this.asJson(this.posts.list(dto, false));
-          const list = JSON.parse(json.text()) as PostListDto;
-          const view: ListView = { section, ...dto, total: list.total, items: list.items };
+          const listJson = json.text();
+          const list = JSON.parse(listJson) as PostListDto;
+          const view: ListView = { section, ...dto, q: typed, total: list.total, items: list.items };
           const title = template.title(LIST_TITLES[section]);
           const description = this.config.siteDescription;
           return template.render({
             title,
             head: listHead(view, this.config, title, description),
             root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
+            afterRoot: listInitialData(dto, listJson),
           }).body;
         },
       );
@@ -117,17 +123,14 @@ export class PagesService {
     return value instanceof EncodedBody ? value : EncodedBody.json(value);
   }
 
-  /** The SPA's not-found screen in words a reader without JavaScript sees too; the SPA draws its own. */
+  /** The SPA's not-found screen, drawn as the SPA draws it: a reader without JavaScript sees it too, and nothing moves. */
   private notFound(template: ShellTemplate, section: 'blog' | 'stories'): RenderedPage {
-    const message =
-      section === 'blog'
-        ? '<div class="page screen-message"><h1>Story not found</h1></div>'
-        : '<div class="page screen-message"><h1>Story Not Found</h1><p>The story you&#39;re looking for doesn&#39;t exist.</p></div>';
     return template.render(
       {
         title: template.title('Story Not Found'),
         head: '<meta name="robots" content="noindex">',
-        root: siteChrome(this.config.siteName, section, message),
+        root: siteChrome(this.config.siteName, section, storyNotFoundMarkup(section)),
+        afterRoot: storyNotFoundData(),
       },
       404,
     );

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { sendEncoded } from '../common/http/send-encoded.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { siteChrome } from './chrome.markup.js';
+import { pageNotFoundMarkup } from './not-found.markup.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
@@ -39,6 +41,7 @@ export class SpaService {
   private shell?: ShellTemplate;
   private plain?: RenderedPage;
   private comingSoon?: RenderedPage;
+  private notFound?: RenderedPage;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -67,7 +70,7 @@ export class SpaService {
 
   send(request: Request, response: Response): void | Promise<void> {
     const known = CLIENT_ROUTES.some((route) => route.test(request.path));
-    return this.sendPage(request, response, this.plainShell(known ? 200 : 404));
+    return this.sendPage(request, response, known ? this.plainShell(200) : this.notFoundPage());
   }
 
   /** Sends a page compressed as the client prefers, with its ETag (or a 304); undefined: the app is not built. */
@@ -86,6 +89,24 @@ export class SpaService {
     if (!template) return undefined;
     this.plain ??= template.render({ title: template.title() });
     return { ...this.plain, status };
+  }
+
+  /**
+   * Any other address: the SPA's Page Not Found screen in its chrome, already drawn (so the page shows
+   * at once, and nothing moves when the app draws the same), with a 404 status.
+   */
+  notFoundPage(): RenderedPage | undefined {
+    const template = this.template();
+    if (!template) return undefined;
+    this.notFound ??= template.render(
+      {
+        title: template.title('Page Not Found'),
+        head: '<meta name="robots" content="noindex">',
+        root: siteChrome(this.config.siteName, undefined, pageNotFoundMarkup()),
+      },
+      404,
+    );
+    return this.notFound;
   }
 
   /** The plain shell marked Coming Soon: the SPA shows its Coming Soon page from the first render. */

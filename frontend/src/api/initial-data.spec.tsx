@@ -58,6 +58,18 @@ describe('server-rendered hand-over', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/blog/gone', 'Story not found'],
+    ['/stories/gone', 'Story Not Found'],
+  ])('shows the missing post the server answered at %s at once, without asking the server again', (path, heading) => {
+    const fetchMock = mockFetch(() => Promise.reject(new TypeError('offline')));
+    renderSeeded(path, pageWith(`<script id="${INITIAL_DATA_ID}" type="application/json">{"notFound":true}</script>`));
+
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText("The story you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks the server when the list in the page answers another query', async () => {
     const fetchMock = mockFetch(() => Promise.reject(new TypeError('offline')));
     const json = JSON.stringify({ posts: { args: { page: 2, limit: 10 }, list: { items: [], total: 12, page: 2, limit: 10 } } });

@@ -1,13 +1,18 @@
+import { useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../app/store';
 import { publicPostsApi, type PublicPost, type PublicPostList, type PublicPostsArgs } from './public-posts.api';
 
 /** The server puts the data it rendered into the page under this id (see backend/src/site/initial-data.markup.ts). */
 export const INITIAL_DATA_ID = 'folio-initial-data';
 
-/** An article page carries its post; a list page (home, blog, stories) its list and the query it answers. */
+/**
+ * An article page carries its post; a list page (home, blog, stories) its list and the query it
+ * answers; an article address without a post says so (`notFound`).
+ */
 interface InitialData {
   post?: PublicPost;
   posts?: { args: PublicPostsArgs; list: PublicPostList };
+  notFound?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -29,7 +34,7 @@ function readInitialData(doc: Document): InitialData {
   if (!text) return {};
   try {
     const data: unknown = JSON.parse(text);
-    return isRecord(data) ? { post: readPost(data.post), posts: readPosts(data.posts) } : {};
+    return isRecord(data) ? { post: readPost(data.post), posts: readPosts(data.posts), notFound: data.notFound === true } : {};
   } catch {
     return {};
   }
@@ -43,7 +48,20 @@ function readInitialData(doc: Document): InitialData {
  * one (same page, size, search and tag) finds it. Without the script this does nothing.
  */
 export function seedInitialData(dispatch: AppDispatch, doc: Document = document): void {
-  const { post, posts } = readInitialData(doc);
+  const { post, posts, notFound } = readInitialData(doc);
+  notFoundOnServer = notFound ?? false;
   if (post) dispatch(publicPostsApi.util.upsertQueryEntries([{ endpointName: 'publicPost', arg: post.slug, value: post }]));
   if (posts) dispatch(publicPostsApi.util.upsertQueryEntries([{ endpointName: 'publicPosts', arg: posts.args, value: posts.list }]));
+}
+
+/** Whether the server answered the page the app started on with a missing post (set by seedInitialData). */
+let notFoundOnServer = false;
+
+/**
+ * True while the reader is still on the address the server answered with "Story not found": the
+ * article page shows it at once, as the server drew it, instead of a loading state and a request
+ * that would only say it again. Any navigation (even back to the same address later) asks anew.
+ */
+export function useNotFoundOnServer(): boolean {
+  return useLocation().key === 'default' && notFoundOnServer;
 }

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useNotFoundOnServer } from '../../api/initial-data';
 import { usePublicPostQuery } from '../../api/public-posts.api';
 import { ButtonLink } from '../../components/button.component';
 import { LoadError, MessageScreen } from '../../components/message-screen.component';
@@ -10,8 +11,9 @@ import { isApiError } from '../../lib/api-error';
 
 export function StoryPage() {
   const { slug = '' } = useParams();
-  const { currentData: post, error } = usePublicPostQuery(slug);
-  const notFound = isApiError(error) && error.status === 404;
+  const missing = useNotFoundOnServer();
+  const { currentData: post, error } = usePublicPostQuery(slug, { skip: missing });
+  const notFound = missing || (isApiError(error) && error.status === 404);
   usePageTitle(post ? post.title : notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Stories');
 
   if (post) {
