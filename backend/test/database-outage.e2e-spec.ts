@@ -48,7 +48,7 @@ describe('database outage', () => {
 
   beforeAll(async () => {
     pgDataDir = makeTempDir('outage-pg');
-    launcher = new EmbeddedPostgresLauncher(pgDataDir, silent);
+    launcher = new EmbeddedPostgresLauncher(pgDataDir, silent, { systemDir: process.env.POSTGRES_SYSTEM_DIR });
     databaseUrl = await launcher.start();
     folio = await startTestApp({ databaseUrl });
     baseUrl = `http://127.0.0.1:${(folio.app.getHttpServer().address() as AddressInfo).port}`;

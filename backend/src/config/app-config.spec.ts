@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: undefined,
       dataDir: path.resolve('./data'),
+      postgresSystemDir: '/var/lib/folio',
       siteName: 'Folio',
       siteUrl: 'http://localhost:3000',
       seedSampleContent: true,

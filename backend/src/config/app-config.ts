@@ -14,6 +14,8 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Root only: the embedded PostgreSQL's programs, and its data when DATA_DIR is closed to `postgres`. */
+  postgresSystemDir: string;
   adminToken?: string;
   siteName: string;
   siteUrl: string;
@@ -97,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: dto.HOST,
     databaseUrl: dto.DATABASE_URL,
     dataDir,
+    postgresSystemDir: path.resolve(dto.POSTGRES_SYSTEM_DIR),
     adminToken: dto.ADMIN_TOKEN,
     siteName: dto.SITE_NAME,
     siteUrl: (dto.SITE_URL ?? `http://localhost:${dto.PORT}`).replace(/\/+$/, ''),

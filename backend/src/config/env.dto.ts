@@ -52,6 +52,14 @@ export class EnvDto {
   @MinLength(1)
   DATA_DIR = './data';
 
+  /**
+   * Run as root: where the embedded PostgreSQL's programs are copied (one folder per version) and,
+   * when the `postgres` user cannot enter DATA_DIR, its data kept.
+   */
+  @IsString()
+  @MinLength(1)
+  POSTGRES_SYSTEM_DIR = '/var/lib/folio';
+
   @Transform(blankToUndefined)
   @IsOptional()
   @IsString()

@@ -27,15 +27,39 @@ export class Database {
     );
   }
 
-  static async connect(config: AppConfig): Promise<Database> {
+  /** Databases opened before Nest, by the configuration they were opened for. */
+  private static readonly opened = new WeakMap<AppConfig, Promise<Database>>();
+
+  /**
+   * Opens the database for `config` ahead of the app, which then takes it over through connect():
+   * a failure here (PostgreSQL that will not start, a migration) is the caller's to report in one
+   * line, instead of reaching Nest, which logs it once more on its way out.
+   */
+  static prepare(config: AppConfig): Promise<Database> {
+    const database = Database.open(config);
+    Database.opened.set(config, database);
+    return database;
+  }
+
+  static connect(config: AppConfig): Promise<Database> {
+    const prepared = Database.opened.get(config);
+    Database.opened.delete(config);
+    return prepared ?? Database.open(config);
+  }
+
+  private static async open(config: AppConfig): Promise<Database> {
     const logger = Database.logger;
     const embedded = config.databaseUrl
       ? undefined
-      : new EmbeddedPostgresLauncher(config.dataDir, {
-          info: (message) => logger.log(message),
-          warn: (message) => logger.warn(message),
-          debug: (message) => logger.debug(message),
-        });
+      : new EmbeddedPostgresLauncher(
+          config.dataDir,
+          {
+            info: (message) => logger.log(message),
+            warn: (message) => logger.warn(message),
+            debug: (message) => logger.debug(message),
+          },
+          { systemDir: config.postgresSystemDir },
+        );
     const url = config.databaseUrl ?? (await embedded!.start());
     const dataSource = createDataSource(url);
     try {

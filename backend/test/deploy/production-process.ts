@@ -39,9 +39,10 @@ export interface ProductionProcess {
 
 /**
  * Starts the built server as the image does: NODE_ENV=production and nothing from this shell's
- * environment but PATH, so that a developer's own DATABASE_URL or ADMIN_TOKEN cannot leak in. The
- * container listens on 0.0.0.0; here it is 127.0.0.1. The web app is an empty folder, so the run does
- * not depend on whether `dist/frontend` was built.
+ * environment but PATH (and the run's POSTGRES_SYSTEM_DIR, see global-setup.js), so that a
+ * developer's own DATABASE_URL or ADMIN_TOKEN cannot leak in. The container listens on 0.0.0.0;
+ * here it is 127.0.0.1. The web app is an empty folder, so the run does not depend on whether
+ * `dist/frontend` was built.
  */
 export async function startProductionProcess(
   env: Record<string, string>,
@@ -60,6 +61,7 @@ export async function startProductionProcess(
       PORT: String(port),
       DATA_DIR: dataDir,
       FRONTEND_DIST: frontendDist,
+      POSTGRES_SYSTEM_DIR: process.env.POSTGRES_SYSTEM_DIR,
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -110,7 +112,15 @@ export async function runToFailure(env: Record<string, string>, withinMs = 60_00
   const dataDir = makeTempDir('prod');
   const child = spawn(process.execPath, [MAIN_SCRIPT], {
     cwd: dataDir,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(await findFreePort()), DATA_DIR: dataDir, ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(await findFreePort()),
+      DATA_DIR: dataDir,
+      POSTGRES_SYSTEM_DIR: process.env.POSTGRES_SYSTEM_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,11 +6,22 @@ import { EmbeddedPostgresLauncher } from '../../../dist/backend/database/embedde
 
 const quiet = { info: () => {}, warn: (message) => console.warn(message), debug: () => {} };
 
-/** One real PostgreSQL for the whole run; every suite gets its own database on it. */
+function openTempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
+ * One real PostgreSQL for the whole run; every suite gets its own database on it. Run as root,
+ * PostgreSQL's programs are copied into POSTGRES_SYSTEM_DIR: a folder of this run's, so that tests
+ * leave nothing in /var/lib. Suites and the servers they start inherit it.
+ */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'folio-test-pg-'));
-  chmodSync(dataDir, 0o755);
-  const launcher = new EmbeddedPostgresLauncher(dataDir, quiet);
+  const dataDir = openTempDir('folio-test-pg-');
+  const systemDir = openTempDir('folio-test-system-');
+  process.env.POSTGRES_SYSTEM_DIR = systemDir;
+  const launcher = new EmbeddedPostgresLauncher(dataDir, quiet, { systemDir });
   process.env.FOLIO_TEST_DATABASE_URL = await launcher.start();
-  globalThis.folioTestDatabase = { launcher, dataDir };
+  globalThis.folioTestDatabase = { launcher, dataDir, systemDir };
 }

@@ -5,4 +5,5 @@ export default async function globalTeardown() {
   if (!shared) return;
   await shared.launcher.stop();
   rmSync(shared.dataDir, { recursive: true, force: true });
+  rmSync(shared.systemDir, { recursive: true, force: true });
 }

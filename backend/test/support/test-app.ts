@@ -32,6 +32,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    // Set by the global setup: a run's own folder for PostgreSQL's programs when tests run as root.
+    POSTGRES_SYSTEM_DIR: process.env.POSTGRES_SYSTEM_DIR,
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
     SEED_SAMPLE_CONTENT: 'false',
