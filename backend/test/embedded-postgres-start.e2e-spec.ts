@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -105,6 +105,17 @@ describe('starting the embedded PostgreSQL', () => {
     expect(log.warnings).toEqual([`Removed a stale postmaster.pid left by a killed run (its pid ${stranger.pid} now belongs to another program)`]);
     expect(await query(urlAgain, 'SELECT answer FROM kept')).toEqual([{ answer: 42 }]);
     expect(isAlive(stranger.pid!)).toBe(true);
+  });
+
+  it('never puts an empty database in place of one that DATA_DIR/pg links to and that is gone', async () => {
+    const dataDir = tempDir('gone');
+    const link = path.join(dataDir, 'pg');
+    symlinkSync(path.join(dataDir, 'moved-away'), link);
+    const failure = await launcher(dataDir, recordingLog()).start().catch((error: Error) => error);
+    expect((failure as Error).message).toBe(
+      `${link} links to ${dataDir}/moved-away, which is gone: restore it from a backup, or remove ${link} to start with an empty database`,
+    );
+    expect(existsSync(path.join(dataDir, 'moved-away'))).toBe(false);
   });
 
   it('refuses, in one line, a database made by another major version of PostgreSQL', async () => {

@@ -49,6 +49,15 @@ process.on('exit', () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A folder everyone may enter; the folders it creates are 0755 whatever root's umask. */
+async function makeOpenFolder(dir: string): Promise<void> {
+  const first = await fs.mkdir(dir, { recursive: true, mode: 0o755 });
+  for (let created = dir; first; created = path.dirname(created)) {
+    await fs.chmod(created, 0o755);
+    if (created === first) break;
+  }
+}
+
 /** A file-system failure of our own (not PostgreSQL's) as one line that says what to do. */
 function oneLine(error: unknown): unknown {
   const { code, path: where } = error as NodeJS.ErrnoException;
@@ -112,7 +121,7 @@ export class EmbeddedPostgresLauncher {
     await fs.mkdir(this.dataDir, { recursive: true, mode: 0o755 });
     const user = process.getuid?.() === 0 ? await ensurePostgresUser() : undefined;
     const binaries = user ? await this.binariesForRoot(user) : await packagedBinaries();
-    const cluster = user ? await this.clusterForRoot(user) : this.pgDir;
+    const cluster = (await this.linkedCluster(user)) ?? (user ? await this.clusterForRoot(user) : this.pgDir);
     const password = await this.readOrCreatePassword();
     if (existsSync(path.join(cluster, 'PG_VERSION'))) await this.checkVersion(cluster, binaries);
     else await this.initialise(cluster, binaries, password, user);
@@ -139,7 +148,7 @@ export class EmbeddedPostgresLauncher {
             'set POSTGRES_SYSTEM_DIR to a folder root may write';
       throw new Error(`Embedded PostgreSQL could not be prepared: ${problem}`, { cause: error });
     };
-    await fs.mkdir(this.systemDir, { recursive: true, mode: 0o755 }).catch(cannotWrite);
+    await makeOpenFolder(this.systemDir).catch(cannotWrite);
     const closed = await closedFolderOnTheWay(this.systemDir, user);
     if (closed) {
       throw new Error(
@@ -153,22 +162,29 @@ export class EmbeddedPostgresLauncher {
   }
 
   /**
-   * Where the data lives, as root. An existing DATA_DIR/pg (a folder, or the link a previous start
-   * made) is kept; a new one goes into DATA_DIR when `postgres` can reach it, else into
+   * DATA_DIR/pg as a link (made by a start as root, or by hand): the folder it points to, which is
+   * never replaced by a new, empty database.
+   */
+  private async linkedCluster(user?: PostgresUser): Promise<string | undefined> {
+    const link = this.pgDir;
+    if (!(await fs.lstat(link).catch(() => undefined))?.isSymbolicLink()) return undefined;
+    const target = path.resolve(this.dataDir, await fs.readlink(link));
+    if (!existsSync(target)) {
+      throw new Error(`${link} links to ${target}, which is gone: restore it from a backup, or remove ${link} to start with an empty database`);
+    }
+    const closed = user && (await closedFolderOnTheWay(path.dirname(target), user));
+    if (closed) throw new Error(`${link} links to ${target}, inside ${closed}, which the "${user.name}" user cannot enter: move the data where it can`);
+    return target;
+  }
+
+  /**
+   * Where a database that is not a link lives, as root: an existing DATA_DIR/pg folder is kept; a
+   * new one goes into DATA_DIR when `postgres` can reach it, else into
    * <systemDir>/clusters/<hash of DATA_DIR>, linked from DATA_DIR/pg.
    */
   private async clusterForRoot(user: PostgresUser): Promise<string> {
     const link = this.pgDir;
     const found = await fs.lstat(link).catch(() => undefined);
-    if (found?.isSymbolicLink()) {
-      const target = path.resolve(this.dataDir, await fs.readlink(link));
-      if (!existsSync(target)) {
-        throw new Error(`${link} links to ${target}, which is gone: restore it from a backup, or remove ${link} to start with an empty database`);
-      }
-      const closed = await closedFolderOnTheWay(path.dirname(target), user);
-      if (closed) throw new Error(`${link} links to ${target}, inside ${closed}, which the "${user.name}" user cannot enter: move the data where it can`);
-      return target;
-    }
     if (found && !found.isDirectory()) throw new Error(`${link} should be PostgreSQL's data folder but is a file: move it away and start again`);
     const closed = await closedFolderOnTheWay(this.dataDir, user);
     if (!closed) return link;
@@ -182,7 +198,7 @@ export class EmbeddedPostgresLauncher {
       await fs.rm(link, { recursive: true, force: true }); // an initdb cut short: it starts over below
     }
     const clusters = path.join(this.systemDir, 'clusters');
-    await fs.mkdir(clusters, { recursive: true, mode: 0o755 });
+    await makeOpenFolder(clusters);
     const name = createHash('sha256').update(await fs.realpath(this.dataDir)).digest('hex').slice(0, 16);
     const target = path.join(clusters, name);
     await fs.symlink(target, link);
@@ -248,7 +264,7 @@ export class EmbeddedPostgresLauncher {
     const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
     if (!pid || !isAlive(pid)) return;
     const server = await describeProcess(pid);
-    if (server?.command.includes('postgres') && server.command.includes(cluster)) {
+    if (server?.command.includes('postgres') && [cluster, this.pgDir].some((dir) => server.command.includes(dir))) {
       await this.stopOrphan(pid, server.parentPid, cluster);
       return;
     }

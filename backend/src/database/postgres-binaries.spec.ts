@@ -36,6 +36,7 @@ describe('systemCopyOf', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'folio-binaries-'));
     systemDir = path.join(root, 'system');
+    mkdirSync(systemDir);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -47,7 +48,7 @@ describe('systemCopyOf', () => {
     expect(binaries.home).toBe(path.join(systemDir, 'postgres-18.4.0-beta.17-linux-x64'));
     expect(binaries.initdb).toBe(path.join(binaries.home, 'bin', 'initdb'));
     expect(readdirSync(binaries.home).sort()).toEqual(['bin', 'lib', 'share']);
-    for (const dir of [systemDir, binaries.home, path.join(binaries.home, 'share', 'extension')]) expect(modeOf(dir)).toBe(0o755);
+    for (const dir of [binaries.home, path.join(binaries.home, 'share', 'extension')]) expect(modeOf(dir)).toBe(0o755);
     expect(modeOf(binaries.postgres)).toBe(0o755);
     expect(modeOf(path.join(binaries.home, 'share', 'extension', 'plpgsql.control'))).toBe(0o644);
     expect(readlinkSync(path.join(binaries.home, 'lib', 'libpq.so.5'))).toBe('libpq.so.5.18');
@@ -84,7 +85,6 @@ describe('systemCopyOf', () => {
   });
 
   it('redoes a copy cut short, removing what it left, and leaves alone the one another start is making', async () => {
-    mkdirSync(systemDir);
     const dead = await new Promise<number>((resolve) => {
       const child = spawn('true');
       child.once('exit', () => resolve(child.pid!));

@@ -51,7 +51,7 @@ export async function packagedBinaries(): Promise<PostgresBinaries> {
  * For root, whose checkout may sit in a home folder the `postgres` user cannot enter: a copy in
  * `<systemDir>/postgres-<version>-<platform>`, owned by root and readable by everyone. A new package
  * version gets a new folder; a copy is made aside and renamed into place, so the folder either is
- * complete or does not exist, and a copy cut short is removed by the next start.
+ * complete or does not exist, and a copy cut short is removed by the next start. `systemDir` exists.
  */
 export async function systemCopyOf(source: PostgresBinaries, systemDir: string): Promise<{ binaries: PostgresBinaries; copied: boolean }> {
   const name = `postgres-${source.version}-${source.platform}`;
@@ -59,7 +59,6 @@ export async function systemCopyOf(source: PostgresBinaries, systemDir: string):
   const binaries = at(target, source.version, source.platform);
   if (existsSync(target)) return { binaries, copied: false };
 
-  await fs.mkdir(systemDir, { recursive: true, mode: 0o755 });
   await removeAbandonedCopies(systemDir);
   const partial = path.join(systemDir, `.${name}.partial-${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
