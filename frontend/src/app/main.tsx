@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { comingSoonDetected } from '../api/coming-soon-slice';
@@ -17,12 +17,17 @@ seedInitialData(store.dispatch);
 // A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
 if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Provider store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </Provider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server drew (backend/src/site: the same elements, words and data) is hydrated: the app
+// takes over the nodes already on screen instead of drawing them again. An empty shell is rendered.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -41,6 +41,10 @@ export function CoverImage({ src, alt, eager = false, className, whenBroken = 'p
         fetchPriority={eager ? 'high' : undefined}
         decoding={eager ? undefined : 'async'}
         onError={() => setFailedSrc(src)}
+        ref={(image) => {
+          // A cover that failed before the app took over a server-rendered page fired its error unheard.
+          if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+        }}
       />
     </div>
   );

@@ -10,7 +10,7 @@ export function PostMeta({ post }: { post: PublicPostSummary }) {
       {post.reading_time_minutes > 0 && (
         <>
           <span aria-hidden="true"> · </span>
-          <span>{post.reading_time_minutes} min read</span>
+          <span>{`${post.reading_time_minutes} min read`}</span>
         </>
       )}
     </p>

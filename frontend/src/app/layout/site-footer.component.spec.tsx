@@ -9,7 +9,7 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(footer).getByRole('link', { name: 'Stories' })).toHaveAttribute('href', '/stories');
     expect(within(footer).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Folio`)).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getUTCFullYear()} Folio`)).toBeInTheDocument();
   });
 
   it('is shown on other public pages too', () => {

@@ -4,7 +4,8 @@ import { useSiteName } from '../../hooks/use-site-name.hook';
 
 export function SiteFooter() {
   const siteName = useSiteName();
-  const year = new Date().getFullYear();
+  // UTC, as the server writes it into the pages it renders (one text, so that hydration matches it).
+  const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -22,7 +23,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer__copyright">
-          © {year} {siteName}
+          {`© ${year} ${siteName}`}
         </p>
       </div>
     </footer>

@@ -16,7 +16,7 @@ export function HomePage() {
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">Welcome to {siteName}</h1>
+        <h1 id="home-title">{`Welcome to ${siteName}`}</h1>
         <p className="lead">A personal blog of stories, insights and news.</p>
         <div className="button-row">
           <ButtonLink to={paths.blog.href()}>Read the Blog</ButtonLink>

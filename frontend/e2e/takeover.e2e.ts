@@ -1,0 +1,207 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { adminSuite } from './support/admin-suite';
+import { layoutShifts, waitForApp, watchLayoutShifts } from './support/app';
+
+const TEST_TIMEOUT = 90_000;
+const STORY = 'what-i-read-this-winter';
+
+/** With the 8 sample stories: two pages of /blog (10 a page) and of /stories (9), the newest with a cover that is gone. */
+const EXTRA_POSTS = [
+  { title: 'Notes From the Harbour', content_text: 'Boats, gulls and **rope**.', tags: ['personal'] },
+  { title: 'Harbour Lights at Dusk', content_text: 'The lamps come on one by one.', tags: ['news'] },
+  {
+    title: 'A Cover That Went Missing',
+    content_text: 'The picture is gone; the words stay.',
+    tags: ['news'],
+    cover_image_url: '/uploads/no-such-cover.webp',
+    cover_image_alt: 'Missing cover',
+  },
+];
+
+/** Every page a reader lands on, as the server answers it. */
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog?page=2',
+  '/stories',
+  '/stories?page=2',
+  '/stories?tag=news',
+  '/stories?q=Harbour',
+  '/stories?q=volcano',
+  `/blog/${STORY}`,
+  `/stories/${STORY}`,
+  '/blog/a-cover-that-went-missing',
+  '/no-such-page',
+  '/blog/no-such-post',
+  '/stories/no-such-story',
+];
+
+const NOT_FOUND = new Set(['/no-such-page', '/blog/no-such-post', '/stories/no-such-story']);
+
+/**
+ * #root's markup as a list of lines: each element with its attributes sorted, text joined. Ids are
+ * numbered in order of appearance (React's useId differs from the server's names, the references
+ * match), and React Router's data-discover mark is left out: neither changes what a reader sees.
+ */
+function markupLines(html: string | null): string[] {
+  const root = html === null ? document.getElementById('root') : new DOMParser().parseFromString(html, 'text/html').getElementById('root');
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => {
+    if (!ids.has(value)) ids.set(value, `id-${ids.size + 1}`);
+    return ids.get(value);
+  };
+  const lines: string[] = [];
+  const walk = (node: Node, depth: number) => {
+    let text = '';
+    const flush = () => {
+      if (text) lines.push(`${'  '.repeat(depth)}"${text}"`);
+      text = '';
+    };
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
+      if (!(child instanceof Element)) continue;
+      flush();
+      const attributes = Array.from(child.attributes)
+        .filter((attribute) => attribute.name !== 'data-discover' && !(attribute.name === 'class' && attribute.value === ''))
+        .map(({ name, value }) => {
+          const referenced = ['id', 'for', 'aria-labelledby', 'aria-controls'].includes(name);
+          return `${name}="${referenced ? value.split(' ').map(idOf).join(' ') : value}"`;
+        })
+        .sort();
+      lines.push(`${'  '.repeat(depth)}<${child.tagName.toLowerCase()}${attributes.map((attribute) => ` ${attribute}`).join('')}>`);
+      walk(child, depth + 1);
+    }
+    flush();
+  };
+  if (root) walk(root, 0);
+  return lines;
+}
+
+declare global {
+  interface Window {
+    __serverHeading?: Element;
+  }
+}
+
+describe('the app taking over server-rendered pages in Chromium', () => {
+  const suite = adminSuite();
+  const { url } = suite;
+
+  beforeAll(async () => {
+    for (const post of EXTRA_POSTS) {
+      const response = await suite.api('/api/posts', { method: 'POST', body: post });
+      expect(response.status).toBe(201);
+    }
+  });
+
+  /**
+   * Console errors from now on, with where they come from; without the two the test site makes on
+   * purpose: Chromium's line for a page that answers 404 itself, and for the cover that is gone.
+   */
+  function watchConsoleErrors(page: Page, path: string): string[] {
+    const errors: string[] = [];
+    const expected = [url('/uploads/no-such-cover.webp'), ...(NOT_FOUND.has(path) ? [url(path)] : [])];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && !expected.includes(message.location().url)) errors.push(`${message.text()} (${message.location().url})`);
+    });
+    return errors;
+  }
+
+  it.each(PAGES)(
+    '%s: the app draws exactly the markup the server sent, from the data in the page',
+    async (path) => {
+      const served = await fetch(url(path));
+      expect(served.status).toBe(NOT_FOUND.has(path) ? 404 : 200);
+      const html = await served.text();
+      const page = await suite.visitorPage({ viewport: { width: 375, height: 800 } });
+      // Covers neither load nor fail meanwhile: the comparison is of the first render.
+      await page.route(/\/uploads\//, () => undefined);
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+      });
+      // The same page with #root emptied: the app renders it from scratch, from the data the server left.
+      await page.route(url(path), (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: html.replace(/<div id="root">[\s\S]*?<\/div>\s*(?=<script|<\/body>)/, '<div id="root"></div>'),
+        }),
+      );
+      await page.goto(url(path));
+      await waitForApp(page);
+
+      const drawn = await page.evaluate(markupLines, null);
+      const sent = await page.evaluate(markupLines, html);
+      expect(drawn.length).toBeGreaterThan(20);
+      expect(drawn).toEqual(sent);
+      expect(apiCalls).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  describe.each([375, 1280])('at %i px', (width) => {
+    it.each(PAGES)(
+      '%s: hydrated in place, without a request for posts, a layout shift or a console error',
+      async (path) => {
+        const page = await suite.visitorPage({ viewport: { width, height: 800 } });
+        const postRequests: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/posts')) postRequests.push(request.url());
+        });
+        const consoleErrors = watchConsoleErrors(page, path);
+        await watchLayoutShifts(page);
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            window.__serverHeading = document.querySelector('#root h1') ?? undefined;
+          });
+        });
+        const response = await page.goto(url(path));
+        expect(response?.status()).toBe(NOT_FOUND.has(path) ? 404 : 200);
+        await waitForApp(page);
+        await page.waitForLoadState('networkidle');
+
+        // The heading the server drew is the one the app now owns: nothing was drawn again.
+        expect(await page.evaluate(() => window.__serverHeading?.isConnected && document.querySelector('#root h1') === window.__serverHeading)).toBe(true);
+        expect(await layoutShifts(page)).toEqual([]);
+        expect(postRequests).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+        expect(suite.problems(page).pageErrors).toEqual([]);
+      },
+      TEST_TIMEOUT,
+    );
+  });
+
+  it.each([375, 1280])(
+    'keeps the box of a cover that fails to load, as an empty frame, at %i px',
+    async (width) => {
+      const page = await suite.visitorPage({ viewport: { width, height: 800 } });
+      await watchLayoutShifts(page);
+      await page.goto(url('/blog'));
+      const card = page.getByRole('article', { name: 'A Cover That Went Missing' });
+      const title = card.getByRole('heading', { level: 2 });
+      const before = await title.boundingBox();
+      await waitForApp(page);
+      // The app has met the failed image: an empty frame named by the cover's alt text stands in its place.
+      const frame = card.getByRole('img', { name: 'Missing cover' });
+      await page.waitForFunction(() => document.querySelector('.cover--broken') !== null);
+      expect(await frame.evaluate((node) => node.tagName)).toBe('DIV');
+      expect(await card.locator('img').count()).toBe(0);
+      const box = await frame.boundingBox();
+      expect(box && box.height / box.width).toBeCloseTo(630 / 1200, 2);
+      expect(await title.boundingBox()).toEqual(before);
+      expect(await layoutShifts(page)).toEqual([]);
+
+      // And on the post's own page, where the cover sits above the title.
+      await page.goto(url('/blog/a-cover-that-went-missing'));
+      const heading = page.getByRole('heading', { level: 1, name: 'A Cover That Went Missing' });
+      const headingBefore = await heading.boundingBox();
+      await waitForApp(page);
+      await page.waitForFunction(() => document.querySelector('.post__cover.cover--broken') !== null);
+      expect(await heading.boundingBox()).toEqual(headingBefore);
+      expect(await layoutShifts(page)).toEqual([]);
+    },
+    TEST_TIMEOUT,
+  );
+});
