@@ -14,6 +14,8 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { AnswerRecorder } from './common/http/answer-recorder.js';
+import { CachedAnswers } from './site/cached-answers.js';
 import { SiteModule } from './site/site.module.js';
 import { StorageModule } from './storage/storage.module.js';
 
@@ -29,6 +31,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: ComingSoonInterceptor },
         // After the guard and Coming Soon: a refused request is answered without reading its body.
         { provide: APP_INTERCEPTOR, useClass: RequestBodyInterceptor },
+        { provide: AnswerRecorder, useExisting: CachedAnswers },
         { provide: APP_INTERCEPTOR, useClass: EncodedBodyInterceptor },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],

@@ -55,6 +55,10 @@ describe('the folio process', () => {
       expect(requestLines[0]).not.toContain('query-secret');
       expect(folio.output().split(token)).toHaveLength(2);
 
+      // A public read answered again from what was sent before is logged all the same.
+      for (let read = 0; read < 2; read++) expect((await fetch(`http://127.0.0.1:${port}/api/posts?page=1`)).status).toBe(200);
+      await waitFor(() => folio.output().split('"path":"/api/posts"').length === 3, 5_000);
+
       const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
       const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
       folio.child.kill('SIGINT');

@@ -38,6 +38,11 @@ export class ComingSoonService {
     return answerWithin(this.refresh(), READ_WITHIN_MS, () => this.cached);
   }
 
+  /** True only when the site is known to be open as of the last half second; else ask isEnabledCached(). */
+  knownOpen(): boolean {
+    return !this.cached && Date.now() - this.cachedAt < CACHE_MS;
+  }
+
   private refresh(): Promise<boolean> {
     const writesBefore = this.writes;
     this.pending ??= this.repository

@@ -9,7 +9,7 @@ export const POSTS_TOPIC = 'posts';
 const TTL_MS = 60_000;
 
 interface Entry {
-  value: unknown;
+  value: Sized | null;
   storedAt: number;
 }
 
@@ -29,6 +29,8 @@ export interface Sized {
 export class PostsCache implements OnModuleDestroy {
   private readonly entries: ByteBudgetLru<Entry>;
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** The key each stored value is kept under, to tell whether a value in hand is still the current one. */
+  private readonly keys = new WeakMap<object, string>();
   /** Bumped on every invalidation, so that a read begun before a write cannot store what it read. */
   private generation = 0;
   private readonly unsubscribe: () => void;
@@ -55,7 +57,7 @@ export class PostsCache implements OnModuleDestroy {
   /** null (nothing found) is cached too, costing only its key. */
   read<T extends Sized | null>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.storedAt < TTL_MS && this.changes.isLive) return Promise.resolve(hit.value as T);
+    if (hit && this.isFresh(hit)) return Promise.resolve(hit.value as T);
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.generation;
@@ -71,10 +73,33 @@ export class PostsCache implements OnModuleDestroy {
     return loaded;
   }
 
+  /** What is cached under `key` and still fresh, without loading anything. */
+  current<T extends Sized>(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    return hit && this.isFresh(hit) ? ((hit.value ?? undefined) as T | undefined) : undefined;
+  }
+
+  /** The key under which `value` is cached now, fresh; undefined when it is not (or no longer) in the cache. */
+  keyOf(value: Sized): string | undefined {
+    const key = this.keys.get(value);
+    const entry = key === undefined ? undefined : this.entries.peek(key);
+    return entry?.value === value && this.isFresh(entry) ? key : undefined;
+  }
+
+  /** Keeps a value made from what is cached now (checked by the caller with keyOf, in the same tick). */
+  put(key: string, value: Sized): void {
+    if (this.changes.isLive) this.store(key, value);
+  }
+
+  private isFresh(entry: Entry): boolean {
+    return Date.now() - entry.storedAt < TTL_MS && this.changes.isLive;
+  }
+
   private store(key: string, value: Sized | null): void {
     const entry: Entry = { value, storedAt: Date.now() };
     this.entries.set(key, entry, value?.bytes ?? 0);
     if (value) {
+      this.keys.set(value, key);
       value.onGrow = () => {
         if (this.entries.peek(key) === entry) this.entries.resize(key, value.bytes);
       };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { PostsModule } from '../posts/posts.module.js';
+import { CachedAnswers } from './cached-answers.js';
 import { FeedsController } from './feeds.controller.js';
 import { FeedsService } from './feeds.service.js';
 import { PagesController } from './pages.controller.js';
@@ -10,7 +11,7 @@ import { SpaService } from './spa.service.js';
 @Module({
   imports: [PostsModule, AdminModule],
   controllers: [FeedsController, PagesController],
-  providers: [SpaService, FeedsService, PagesService],
-  exports: [SpaService],
+  providers: [SpaService, FeedsService, PagesService, CachedAnswers],
+  exports: [SpaService, CachedAnswers],
 })
 export class SiteModule {}

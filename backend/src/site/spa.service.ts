@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup } from './not-found.markup.js';
+import { CachedAnswers } from './cached-answers.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
@@ -43,7 +44,10 @@ export class SpaService {
   private comingSoon?: RenderedPage;
   private notFound?: RenderedPage;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly answers: CachedAnswers,
+  ) {}
 
   mountStatic(app: NestExpressApplication): void {
     const dist = this.config.frontendDist;
@@ -80,6 +84,7 @@ export class SpaService {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    if (page.status === 200) this.answers.remember(request, response, page.body);
     return sendEncoded(request, response, page.body, page.status);
   }
 

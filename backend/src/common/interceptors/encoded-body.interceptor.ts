@@ -1,6 +1,7 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, Optional } from '@nestjs/common';
 import type { Request, Response as ExpressResponse } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
+import { AnswerRecorder } from '../http/answer-recorder.js';
 import { EncodedBody } from '../http/encoded-body.js';
 import { negotiate, setRepresentationHeaders } from '../http/send-encoded.js';
 
@@ -10,13 +11,17 @@ import { negotiate, setRepresentationHeaders } from '../http/send-encoded.js';
  */
 @Injectable()
 export class EncodedBodyInterceptor implements NestInterceptor {
+  constructor(@Optional() private readonly recorder?: AnswerRecorder) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       mergeMap(async (value: unknown) => {
         if (!(value instanceof EncodedBody)) return value;
         const http = context.switchToHttp();
+        const request = http.getRequest<Request>();
         const response = http.getResponse<ExpressResponse>();
-        const coding = negotiate(http.getRequest<Request>(), response, value);
+        this.recorder?.remember(request, response, value);
+        const coding = negotiate(request, response, value);
         if (coding === 'not-modified') return new Response(null, { status: 304 });
         const data = await value.form(coding);
         setRepresentationHeaders(response, value, coding, data);
