@@ -64,14 +64,24 @@ async function measure(scenario) {
 
 const randomSearch = () => `/api/posts?q=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}&page=${1 + Math.floor(Math.random() * 5000)}`;
 
+const SLUG = `bench-story-${Math.floor(POSTS / 2)}`;
+
+/**
+ * Cached public reads appear twice: against node:http + pg running the same queries (what a
+ * minimal server would do per request), and against node:http replaying the bytes from memory (the
+ * machine's limit for that answer, which issue 13 asks Folio to reach half of).
+ */
 const SCENARIOS = [
   { name: 'post list (20)', path: '/api/posts?limit=20', reference: REFERENCE },
-  { name: 'post by slug', path: `/api/posts/bench-story-${Math.floor(POSTS / 2)}`, reference: REFERENCE },
+  { name: 'post list (20), replayed', path: '/api/posts?limit=20', reference: REPLAY },
+  { name: 'post by slug', path: `/api/posts/${SLUG}`, reference: REFERENCE },
+  { name: 'post by slug, replayed', path: `/api/posts/${SLUG}`, reference: REPLAY },
+  { name: 'RSS feed (20 posts), replayed', path: '/rss.xml', reference: REPLAY },
   { name: 'search, same words', path: '/api/posts?q=lantern', reference: REFERENCE },
   { name: 'search, every query new', path: '/api/posts?q=lantern&page=2', randomPath: randomSearch, reference: REFERENCE },
   { name: 'liveness', path: '/healthz', reference: REPLAY },
   { name: 'home page, rendered', path: '/', reference: REPLAY },
-  { name: 'post page, rendered', path: `/blog/bench-story-${Math.floor(POSTS / 2)}`, reference: REPLAY },
+  { name: 'post page, rendered', path: `/blog/${SLUG}`, reference: REPLAY },
   { name: 'SPA shell', path: '/admin', reference: REPLAY },
 ];
 
