@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { waitForApp } from './support/app';
 import { siteSuite } from './support/site-suite';
 
 /** One of the sample stories the server seeds on first start. */
@@ -56,8 +57,9 @@ describe('server-rendered articles in Chromium', () => {
       if (new URL(request.url()).pathname === `/api/posts/${SLUG}`) postRequests.push(request.url());
     });
     await page.goto(url(`/blog/${SLUG}`), { waitUntil: 'networkidle' });
-    // The SPA rendered its own article in place of the server's.
-    await page.waitForFunction(() => window.__serverHeading !== undefined && !window.__serverHeading.isConnected);
+    await waitForApp(page);
+    // The SPA hydrated the server's article: the heading on screen is the one the server sent.
+    expect(await page.evaluate(() => window.__serverHeading?.isConnected && document.querySelector('article h1') === window.__serverHeading)).toBe(true);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const spaLayout = await page.evaluate(
       (parts: string[]) => parts.map((selector) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null)),

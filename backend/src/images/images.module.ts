@@ -20,6 +20,8 @@ import { PostImagesService } from './post-images.service.js';
 import { ReconciliationController } from './reconciliation.controller.js';
 import { ReconciliationRepository } from './reconciliation.repository.js';
 import { ReconciliationService } from './reconciliation.service.js';
+import { CoverSizesController } from './sizes/cover-sizes.controller.js';
+import { CoverSizesService } from './sizes/cover-sizes.service.js';
 
 /** The library screen, and the post images recorded on post writes and by reconciliation. */
 const LIBRARY_PROVIDERS = [
@@ -34,7 +36,14 @@ const LIBRARY_PROVIDERS = [
 /** The image library: uploads and their records. Storage comes from the global StorageModule. */
 @Module({
   imports: [CompressionModule],
-  controllers: [ImagesController, ImageLibraryController, ReconciliationController, CompressUrlController, ImageCompressionController],
+  controllers: [
+    ImagesController,
+    ImageLibraryController,
+    ReconciliationController,
+    CompressUrlController,
+    ImageCompressionController,
+    CoverSizesController,
+  ],
   providers: [
     ImagesService,
     ImageIngestService,
@@ -45,6 +54,7 @@ const LIBRARY_PROVIDERS = [
     CompressUrlService,
     ImageCompressionService,
     ImageCompressionRepository,
+    CoverSizesService,
     ...LIBRARY_PROVIDERS,
   ],
   exports: [ImagesService, PostImagesService],

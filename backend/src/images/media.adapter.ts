@@ -32,6 +32,8 @@ export interface EncodeRequest {
   quality: number;
   /** Fit inside a square of this side, never enlarging. */
   maxSide?: number;
+  /** At most this wide, never enlarging (a smaller copy for smaller screens). */
+  maxWidth?: number;
   /** Keep a palette PNG a palette PNG (a graphic would otherwise grow to truecolor). */
   palette?: boolean;
   /** WebP only; PNG and GIF are lossless anyway. */
@@ -129,6 +131,7 @@ export const media = {
     if (request.maxSide) {
       pipeline = pipeline.resize({ width: request.maxSide, height: request.maxSide, fit: 'inside', withoutEnlargement: true });
     }
+    if (request.maxWidth) pipeline = pipeline.resize({ width: request.maxWidth, withoutEnlargement: true });
     const { data, info } = await run(() => encoder(pipeline, request).toBuffer({ resolveWithObject: true }));
     return { bytes: data, format: request.format, width: info.width, height: info.height };
   },

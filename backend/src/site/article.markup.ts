@@ -1,3 +1,4 @@
+import { COVER_SIZES, type CoverLayout, coverSrcset } from '../images/sizes/cover-sizes.js';
 import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
 
@@ -13,14 +14,17 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
 /**
- * Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. The first
- * cover a reader sees is fetched at once and first; the others wait until they come near the screen.
+ * Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. A cover
+ * in the local store is offered in the widths screens need (srcset, sizes by where it is drawn). The
+ * first cover a reader sees is fetched at once and first; the others wait until they come near the screen.
  */
-export function coverMarkup(post: PublicPostSummaryDto, className: string, eager: boolean): string {
+export function coverMarkup(post: PublicPostSummaryDto, className: string, eager: boolean, layout: CoverLayout): string {
   if (!post.image_url) return '';
+  const srcset = coverSrcset(post.image_url);
+  const sources = srcset ? `srcset="${escapeHtml(srcset)}" sizes="${COVER_SIZES[layout]}" ` : '';
   const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
   return (
-    `<div class="cover ${className}"><img src="${escapeHtml(post.image_url)}" alt="${escapeHtml(post.image_alt ?? '')}" ` +
+    `<div class="cover ${className}"><img ${sources}src="${escapeHtml(post.image_url)}" alt="${escapeHtml(post.image_alt ?? '')}" ` +
     `width="1200" height="630" ${loading}></div>`
   );
 }
@@ -48,7 +52,7 @@ export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories'):
   const back = section === 'blog' ? '<a href="/blog">Back to Blog</a>' : '<a href="/stories">Back to Stories</a>';
   return (
     '<article class="post" aria-labelledby="post-title">' +
-    coverMarkup(post, 'post__cover', true) +
+    coverMarkup(post, 'post__cover', true, 'article') +
     '<header class="post__header">' +
     `<h1 id="post-title">${escapeHtml(post.title)}</h1>` +
     postMetaMarkup(post) +

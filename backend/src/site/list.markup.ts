@@ -47,7 +47,7 @@ function card(post: PublicPostSummaryDto, section: Section, eager: boolean): str
   const id = `post-card-${escapeHtml(post.id)}`;
   return (
     `<article class="post-card" aria-labelledby="${id}">` +
-    coverMarkup(post, 'post-card__cover', eager) +
+    coverMarkup(post, 'post-card__cover', eager, 'card') +
     '<div class="post-card__body">' +
     `<h2 id="${id}" class="post-card__title"><a href="${escapeHtml(postHref(section, post.slug))}">${escapeHtml(post.title)}</a></h2>` +
     postMetaMarkup(post) +

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COVER_SIZES, coverSrcset, type CoverLayout } from '../lib/cover-sizes';
 
 /** Covers have no stored size yet; CSS keeps this 1200×630 box (the Open Graph shape) so nothing shifts. */
 const COVER_WIDTH = 1200;
@@ -7,6 +8,8 @@ const COVER_HEIGHT = 630;
 interface CoverImageProps {
   src: string | null;
   alt: string | null;
+  /** Where it is drawn, for the browser's choice among the cover's widths. */
+  layout: CoverLayout;
   /** The first cover a reader sees loads at once, first; the others wait until they come near the viewport. */
   eager?: boolean;
   className?: string;
@@ -21,7 +24,7 @@ interface CoverImageProps {
  * A post's cover in its fixed box. The server writes the same markup (backend/src/site/article.markup.ts
  * coverMarkup), so that the app's first render replaces it without a visible change.
  */
-export function CoverImage({ src, alt, eager = false, className, whenBroken = 'placeholder' }: CoverImageProps) {
+export function CoverImage({ src, alt, layout, eager = false, className, whenBroken = 'placeholder' }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src) return null;
   const classes = ['cover', className].filter(Boolean).join(' ');
@@ -30,9 +33,13 @@ export function CoverImage({ src, alt, eager = false, className, whenBroken = 'p
     // The box stays; the picture's description stays for screen readers.
     return <div className={`${classes} cover--broken`} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
   }
+  const srcSet = coverSrcset(src);
   return (
     <div className={classes}>
       <img
+        // Before src, so that the browser never starts on the full-size file.
+        srcSet={srcSet}
+        sizes={srcSet ? COVER_SIZES[layout] : undefined}
         src={src}
         alt={alt ?? ''}
         width={COVER_WIDTH}
