@@ -496,6 +496,12 @@ function allFiles(dir) {
     .map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
+/** Files `npm run build` runs with node (scripts/precompress.js after Vite): the image's build runs them too. */
+function buildScriptFiles() {
+  const { scripts } = JSON.parse(read('package.json'));
+  return ['build', 'build:backend', 'build:frontend'].flatMap((name) => [...(scripts[name] ?? '').matchAll(/\bnode\s+([\w./-]+\.[cm]?js)\b/g)].map((match) => match[1]));
+}
+
 check('context: .dockerignore lets in what the build copies and keeps out secrets, data and tests', () => {
   const problems = [];
   const included = dockerignore();
@@ -511,6 +517,7 @@ check('context: .dockerignore lets in what the build copies and keeps out secret
     ...allFiles(path.join(root, 'backend', 'src')).filter((file) => !/\.spec\.ts$/.test(file)),
     ...allFiles(path.join(root, 'frontend', 'public')),
     ...allFiles(path.join(root, 'frontend', 'src')).filter((file) => !/\.spec\.tsx?$|\.testing\.tsx?$|\/testing\//.test(file)),
+    ...buildScriptFiles(),
   ];
   for (const file of needed) if (!included(file)) problems.push(`${file} is needed by the build but left out`);
   const kept = ['.env', '.git/config', 'node_modules/sharp/package.json', 'dist/backend/main.cjs', 'data/pg/PG_VERSION', 'backend/test/posts.e2e-spec.ts', 'frontend/e2e/support/server.ts', 'backend/src/config/app-config.spec.ts', '.tmp/x', 'bench/run.js'];
