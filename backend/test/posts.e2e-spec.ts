@@ -161,6 +161,41 @@ describe('posts API', () => {
       expect(second.body.items).toHaveLength(2);
     });
 
+    it('answers a page past the end with no items and the total, for a list and for a search', async () => {
+      const past = await folio.http().get('/api/posts?page=500').expect(200);
+      expect(past.body).toEqual({ items: [], total: 1, page: 500, limit: 10 });
+      const searched = await folio.http().get('/api/posts?q=tide&page=2').set(bearer()).expect(200);
+      expect(searched.body).toEqual({ items: [], total: 1, page: 2, limit: 10 });
+      const nothing = await folio.http().get('/api/posts?q=nowhere&page=3').expect(200);
+      expect(nothing.body).toEqual({ items: [], total: 0, page: 3, limit: 10 });
+    });
+
+    it('gives each post of a page its own tags', async () => {
+      await createOk({ title: 'Tagged twice', content_text: 'x', tags: ['zebra', 'Apple', 'news'] });
+      await createOk({ title: 'Not tagged', content_text: 'x' });
+      const { body } = await folio.http().get('/api/posts').expect(200);
+      expect(Object.fromEntries(body.items.map((post: { title: string; tags: string[] }) => [post.title, post.tags]))).toEqual({
+        'Sea walk': ['walks'],
+        'Tagged twice': ['Apple', 'news', 'zebra'],
+        'Not tagged': [],
+      });
+      const admin = await folio.http().get('/api/posts').set(bearer()).expect(200);
+      const secret = admin.body.items.find((post: { title: string }) => post.title === 'Secret plan');
+      expect(secret.labels).toEqual([{ id: expect.any(String), name: 'news' }]);
+    });
+
+    it('applies a search and a tag together', async () => {
+      await createOk({ title: 'Tide tables', content_text: 'When the water turns.', tags: ['news'] });
+      await createOk({ title: 'Tide pools', content_text: 'Small worlds.', tags: ['walks'] });
+      const both = await folio.http().get('/api/posts?q=tide&tag=walks').expect(200);
+      expect(both.body.total).toBe(2);
+      expect(both.body.items.map((post: { title: string }) => post.title)).toEqual(['Tide pools', 'Sea walk']);
+      const other = await folio.http().get('/api/posts?q=tide&tag=news').expect(200);
+      expect(other.body.items.map((post: { title: string }) => post.title)).toEqual(['Tide tables']);
+      const adminBoth = await folio.http().get('/api/posts?q=plan&tag=news&status=draft').set(bearer()).expect(200);
+      expect(adminBoth.body.items.map((post: { id: string }) => post.id)).toEqual([draft.id]);
+    });
+
     it('reads a published post by slug, hides a draft, and keeps ids for the admin', async () => {
       const bySlug = await folio.http().get('/api/posts/sea-walk').expect(200);
       expect(bySlug.body).toMatchObject({ id: published.id, tags: ['walks'] });

@@ -37,6 +37,20 @@ export interface TagInput {
 /** The order of posts_public_order, so that feeds walk the index too. */
 const PUBLIC_ORDER = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' } as const;
 
+/** The ORDER BY of each list, on a table or subquery `alias` whose two dates go by these names. */
+const ORDER_BY: Record<PostQuery['order'], (alias: string, publishedAt: string, createdAt: string) => string> = {
+  published: (alias, publishedAt, createdAt) => `${alias}.${publishedAt} DESC NULLS LAST, ${alias}.${createdAt} DESC, ${alias}.id DESC`,
+  created: (alias, _publishedAt, createdAt) => `${alias}.${createdAt} DESC, ${alias}.id DESC`,
+};
+
+/** The tags of the page's row, in the order posts show them; none for the row of a page past the end. */
+const TAGS_OF_PAGE_ROW = `(
+  SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY lower(t.name), t.name), '[]')
+  FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = page.id)`;
+
+/** A row of findPage's statement: a post's columns (all null past the end), its tags and the total. */
+type PageRow = Omit<Partial<PostEntity>, 'id' | 'tags'> & { id: string | null; total: number; tags: Array<Pick<TagEntity, 'id' | 'name' | 'slug'>> };
+
 const MAX_SEARCH_WORDS = 10;
 
 /**
@@ -60,29 +74,52 @@ export class PostsRepository {
     return this.dataSource.getRepository(PostEntity);
   }
 
+  /**
+   * One page of posts with their tags, and how many posts the filters match, in one statement: the
+   * count and the page are two subqueries that PostgreSQL plans apart (the page of an unfiltered list
+   * walks its index and stops; a search reads its matches through the GIN index), joined so that a
+   * page past the end still answers one row carrying the total. Tags are read for the page's rows only.
+   */
   async findPage(query: PostQuery): Promise<[PostEntity[], number]> {
-    const builder = this.posts.createQueryBuilder('post');
-    if (query.columns === 'summary') builder.select(SUMMARY_COLUMNS.map((column) => `post.${column}`));
-    if (query.status) builder.andWhere('post.status = :status', { status: query.status });
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const filters: string[] = [];
+    if (query.status) filters.push(`post.status = ${param(query.status)}`);
     if (query.search !== undefined) {
       const terms = searchTerms(query.search);
       if (!terms) return [[], 0];
-      builder.andWhere(`post.search_vector @@ to_tsquery('simple', :terms)`, { terms });
+      filters.push(`post.search_vector @@ to_tsquery('simple', ${param(terms)})`);
     }
     if (query.tagSlug) {
-      builder.andWhere(
-        'EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = post.id AND t.slug = :tagSlug)',
-        { tagSlug: query.tagSlug },
+      filters.push(
+        `EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = post.id AND t.slug = ${param(query.tagSlug)})`,
       );
     }
-    if (query.order === 'published') {
-      builder.orderBy('post.published_at', 'DESC', 'NULLS LAST').addOrderBy('post.created_at', 'DESC');
-    } else {
-      builder.orderBy('post.created_at', 'DESC');
-    }
-    const [posts, total] = await builder.addOrderBy('post.id', 'DESC').offset(query.offset).limit(query.limit).getManyAndCount();
-    await this.attachTags(posts);
-    return [posts, total];
+    const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
+    const order = ORDER_BY[query.order];
+    const rows: PageRow[] = await this.dataSource.query(
+      `SELECT counted.total, page.*, ${TAGS_OF_PAGE_ROW} AS tags
+       FROM (SELECT count(*)::int AS total FROM posts post ${where}) counted
+       LEFT JOIN (
+         SELECT ${this.listColumns(query.columns)} FROM posts post ${where}
+         ORDER BY ${order('post', 'published_at', 'created_at')} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
+       ) page ON true
+       ORDER BY ${order('page', '"publishedAt"', '"createdAt"')}`,
+      params,
+    );
+    const posts = rows
+      .filter((row) => row.id !== null)
+      .map(({ total: _total, tags, ...columns }) =>
+        Object.assign(new PostEntity(), columns, { tags: tags.map((tag) => Object.assign(new TagEntity(), tag)) }),
+      );
+    return [posts, rows[0]?.total ?? 0];
+  }
+
+  /** The select list of a page: each column under its property's name, so that a row is an entity's fields. */
+  private listColumns(columns: PostQuery['columns']): string {
+    const metadata = this.posts.metadata.columns;
+    const chosen = columns === 'all' ? metadata : metadata.filter((column) => SUMMARY_COLUMNS.includes(column.propertyName as keyof PostEntity));
+    return chosen.map((column) => `post.${column.databaseName} AS "${column.propertyName}"`).join(', ');
   }
 
   /** Newest published first, tags attached: for feeds. */
