@@ -5,6 +5,15 @@ export const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 1
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** SEO audits a page that is not there fails by design: it answers 404 and asks not to be indexed. */
 export const NOT_FOUND_SEO_AUDITS = ['http-status-code', 'is-crawlable'];
+
+/**
+ * Chromium logs "Failed to load resource: … 404" for a page that answers 404 itself, which
+ * errors-in-console counts: that line alone is the 404 page working, not an error on it.
+ */
+export function onlyOwnNotFoundInConsole(lhr) {
+  const items = lhr.audits['errors-in-console']?.details?.items ?? [];
+  return items.length > 0 && items.every((item) => item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description));
+}
 /** Audits that Lighthouse leaves out of a category's score. */
 const UNSCORED = new Set(['notApplicable', 'manual', 'informative']);
 
@@ -34,15 +43,22 @@ export function pickMedianRun(runs) {
 /** One page's line: scores, metrics (ms, CLS unitless) and the performance score of every run. */
 export function pageResult(page, lhr, runs = [lhr]) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, percent(lhr.categories[id].score)]));
-  const seoRaw = scores.seo;
-  if (page.notFound) scores.seo = categoryScoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS);
+  /** Categories scored without the audits a 404 page fails by being one, with their raw scores. */
+  const adjusted = {};
+  if (page.notFound) {
+    adjusted.seo = scores.seo;
+    scores.seo = categoryScoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS);
+    if (onlyOwnNotFoundInConsole(lhr)) {
+      adjusted['best-practices'] = scores['best-practices'];
+      scores['best-practices'] = categoryScoreWithout(lhr, 'best-practices', ['errors-in-console']);
+    }
+  }
   const metric = (id) => lhr.audits[id].numericValue;
   return {
     name: page.name,
     path: page.path,
     scores,
-    seoRaw,
-    seoAdjusted: Boolean(page.notFound),
+    adjusted,
     metrics: { lcp: metric('largest-contentful-paint'), cls: metric('cumulative-layout-shift'), fcp: metric('first-contentful-paint'), tbt: metric('total-blocking-time') },
     performanceRuns: runs.map((run) => percent(run.categories.performance.score)),
     warnings: lhr.runWarnings ?? [],

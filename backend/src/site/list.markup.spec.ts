@@ -90,6 +90,15 @@ describe('list markup', () => {
     expect(images.every((image) => image.attribs.width === '1200' && image.attribs.height === '630')).toBe(true);
   });
 
+  it('loads at once the first cover there is, when the first card has none', () => {
+    const markup = listMarkup(view({ items: [post(1, { image_url: null }), post(2), post(3)] }), site);
+    const images = find(markup, (element) => element.name === 'img');
+    expect(images.map((image) => [image.attribs.alt, image.attribs.loading])).toEqual([
+      ['Cover 2', 'eager'],
+      ['Cover 3', 'lazy'],
+    ]);
+  });
+
   it('shows the three newest posts on the home page, with the welcome, the buttons and the three blurbs', () => {
     const markup = listMarkup(view({ section: 'home', items: [1, 2, 3, 4, 5].map((index) => post(index)) }), site);
     const latest = find(markup, (element) => element.name === 'li' && element.attribs.class === 'latest__item');

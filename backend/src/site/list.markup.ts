@@ -147,8 +147,10 @@ export function listMarkup(view: ListView, site: SiteInfo): string {
   if (view.section === 'home') return homeMarkup(view, site);
   const section = view.section;
   const titleId = `${section}-title`;
+  // The first cover is the one a reader sees first, whichever card carries it.
+  const firstCover = view.items.findIndex((post) => post.image_url);
   const posts = view.items.length
-    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, section, index === 0)).join('')}</div>`
+    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, section, index === firstCover)).join('')}</div>`
     : emptyList(view);
   return (
     `<section class="listing" aria-labelledby="${titleId}">` +

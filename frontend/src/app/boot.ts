@@ -1,15 +1,38 @@
 /*
  * The page's only script. A page the server rendered (an article, a list) is complete and readable
- * without JavaScript: the app, about 115 kB compressed, is fetched once the page has loaded, so that
- * it never competes with the text and the first cover for the network or the processor. Its first
- * render draws the same markup from the data the server left in the page (initial-data.ts), so the
- * hand-over changes nothing on screen. An empty shell (the admin screens) starts the app at once.
+ * without JavaScript: the app, about 115 kB compressed, is fetched once the page has loaded and been
+ * painted, when the browser is idle, so that it never competes with the text and the first cover for
+ * the network or the processor. Its first render hydrates the same markup from the data the server
+ * left in the page (initial-data.ts), so the hand-over changes nothing on screen. An empty shell (the
+ * admin screens) starts the app at once.
  */
 import './app.css';
 import './chrome.css';
 
-const start = () => void import('./main');
+/**
+ * The app is set up in three tasks, not one: the store (Redux Toolkit, RTK Query and the API
+ * endpoints), then the routes and pages (React Router), then React DOM and the first render. On a
+ * slow phone one long task of all of them would keep a tap waiting for a third of a second.
+ */
+async function start() {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./store');
+  await nextTask();
+  await import('./router');
+  await nextTask();
+  await import('./main');
+}
+
+/** After the next frame has been painted, once the browser has nothing more urgent to do (at most a second later). */
+function whenPaintedAndIdle(run: () => void) {
+  requestAnimationFrame(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, 50);
+  });
+}
+
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (!serverRendered || document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+if (!serverRendered) void start();
+else if (document.readyState === 'complete') whenPaintedAndIdle(() => void start());
+else window.addEventListener('load', () => whenPaintedAndIdle(() => void start()), { once: true });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -28,6 +28,7 @@ const app = (
 );
 
 // A page the server drew (backend/src/site: the same elements, words and data) is hydrated: the app
-// takes over the nodes already on screen instead of drawing them again. An empty shell is rendered.
-if (container.firstElementChild) hydrateRoot(container, app);
+// takes over the nodes already on screen instead of drawing them again. In a transition, so that the
+// work is done in short slices and a reader's tap or key is never kept waiting. An empty shell is rendered.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

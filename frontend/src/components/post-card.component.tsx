@@ -36,10 +36,12 @@ interface PostGridProps {
 }
 
 export function PostGrid({ posts, hrefFor, busy = false }: PostGridProps) {
+  // The first cover is the one a reader sees first, whichever card carries it (as the server marks it).
+  const firstCover = posts.findIndex((post) => post.image_url);
   return (
     <div className="post-grid" aria-busy={busy}>
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} href={hrefFor(post.slug)} eagerCover={index === 0} />
+        <PostCard key={post.id} post={post} href={hrefFor(post.slug)} eagerCover={index === firstCover} />
       ))}
     </div>
   );

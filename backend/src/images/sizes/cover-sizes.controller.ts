@@ -19,7 +19,10 @@ export class CoverSizesController {
     const width = /^w\d{3,4}$/.test(size) ? Number(size.slice(1)) : Number.NaN;
     const file = await this.sizes.file(width, key);
     await new Promise<void>((resolve, reject) =>
-      response.sendFile(file, { maxAge: '1y', immutable: true, dotfiles: 'deny' }, (error) => (error && !response.headersSent ? reject(error) : resolve())),
+      response.sendFile(file, { maxAge: '1y', immutable: true, dotfiles: 'deny' }, (error?: Error & { code?: string }) =>
+        // A reader who left (a closed tab, a picture scrolled past) is no error.
+        error && error.code !== 'ECONNABORTED' && !response.headersSent ? reject(error) : resolve(),
+      ),
     );
   }
 }

@@ -32,6 +32,14 @@ describe('blog list', () => {
     expect(document.title).toBe('Blog - Folio');
   });
 
+  it('loads at once the first cover there is, when the first post has none', async () => {
+    mockFetch(postsServer([makePost({ title: 'No Picture' }), walk, news]));
+    renderApp('/blog');
+
+    expect(await screen.findByRole('img', { name: 'Waves on a pebble beach' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'A newspaper' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('keeps the box of a cover that fails to load, an empty frame named by its alt text', async () => {
     mockFetch(postsServer([walk]));
     renderApp('/blog');
