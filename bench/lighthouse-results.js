@@ -40,6 +40,20 @@ export function pickMedianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+/**
+ * Bytes on the wire (compressed as the server sent them): what the first paint needs (the document
+ * and any render-blocking stylesheet or script) and all the JavaScript the page fetched.
+ */
+export function transferredBytes(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const blocking = new Set((lhr.audits['render-blocking-insight']?.details?.items ?? []).map((item) => item.url));
+  const sum = (test) => requests.filter(test).reduce((total, request) => total + (request.transferSize ?? 0), 0);
+  return {
+    firstPaint: sum((request) => request.resourceType === 'Document' || blocking.has(request.url)),
+    script: sum((request) => request.resourceType === 'Script'),
+  };
+}
+
 /** One page's line: scores, metrics (ms, CLS unitless) and the performance score of every run. */
 export function pageResult(page, lhr, runs = [lhr]) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, percent(lhr.categories[id].score)]));
@@ -60,6 +74,7 @@ export function pageResult(page, lhr, runs = [lhr]) {
     scores,
     adjusted,
     metrics: { lcp: metric('largest-contentful-paint'), cls: metric('cumulative-layout-shift'), fcp: metric('first-contentful-paint'), tbt: metric('total-blocking-time') },
+    bytes: transferredBytes(lhr),
     performanceRuns: runs.map((run) => percent(run.categories.performance.score)),
     warnings: lhr.runWarnings ?? [],
   };

@@ -103,8 +103,12 @@ function printTable(results) {
     ['CLS', 7],
     ['FCP', 8],
     ['TBT', 8],
+    ['kB to paint', 12],
+    ['kB of JS', 9],
     ['perf over runs', 15],
   ];
+  // A long path would push the other columns out of line.
+  columns[1][1] = Math.max(columns[1][1], ...results.map((result) => result.path.length + 2));
   console.log(columns.map(([name, width]) => cell(name, width)).join(''));
   for (const result of results) {
     const row = [
@@ -115,10 +119,16 @@ function printTable(results) {
       result.metrics.cls.toFixed(3),
       `${(result.metrics.fcp / 1000).toFixed(2)} s`,
       `${Math.round(result.metrics.tbt)} ms`,
+      (result.bytes.firstPaint / 1000).toFixed(1),
+      (result.bytes.script / 1000).toFixed(1),
       result.performanceRuns.join(' '),
     ];
     console.log(row.map((value, index) => cell(value, columns[index][1])).join(''));
   }
+  console.log(
+    'kB to paint: the document (its CSS inlined) and anything render-blocking, as sent (compressed); ' +
+      'kB of JS: every script the page fetched (the app comes after load).',
+  );
   const adjusted = results.filter((result) => Object.keys(result.adjusted).length);
   if (adjusted.length) {
     console.log(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
+import { openApp } from './support/app';
 import { seriousAxeViolations } from './support/axe';
 
 const SITE_NAME = 'Folio';
@@ -39,7 +40,7 @@ describe('admin access and Coming Soon in Chromium', () => {
     'opens the token modal on a 1.5 s mouse hold of the brand; a wrong token is refused, the right one leads to the dashboard',
     async () => {
       const page = await suite.visitorPage();
-      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await openApp(page, url('/stories'));
       await brand(page).waitFor();
 
       const { x, y } = await centreOf(page);
@@ -77,7 +78,7 @@ describe('admin access and Coming Soon in Chromium', () => {
     'opens the token modal on a touch hold of the brand on a phone-sized screen, without navigating',
     async () => {
       const page = await suite.visitorPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await openApp(page, url('/stories'));
       await brand(page).waitFor();
 
       const { x, y } = await centreOf(page);
@@ -100,7 +101,7 @@ describe('admin access and Coming Soon in Chromium', () => {
     'follows a short click on the brand home, with no modal',
     async () => {
       const page = await suite.visitorPage();
-      await page.goto(url('/stories'), { waitUntil: 'load' });
+      await openApp(page, url('/stories'));
       await brand(page).click();
       await page.waitForURL(url('/'));
       await page.getByRole('heading', { level: 1, name: `Welcome to ${SITE_NAME}` }).waitFor();
@@ -128,7 +129,7 @@ describe('admin access and Coming Soon in Chromium', () => {
     'opens the token modal on Ctrl+Alt+D; Escape closes it and gives the focus back',
     async () => {
       const page = await suite.visitorPage();
-      await page.goto(url('/'), { waitUntil: 'load' });
+      await openApp(page, url('/'));
       const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
       await blogLink.focus();
 
