@@ -74,7 +74,8 @@ async function auditOnce(url, notFound, outputPath) {
       return lhr;
     } catch (error) {
       if (attempt === 3) throw error;
-      console.log(`(run again: ${String(error.message).split('\n').find((line) => line.trim()) ?? error})`);
+      const lines = String(error.message).split('\n').filter((line) => line.trim());
+      console.log(`(run again: ${lines.slice(0, 2).join(' ')})`);
     }
   }
 }

@@ -1,6 +1,6 @@
 /*
  * The page's only script. A page the server rendered (an article, a list) is complete and readable
- * without JavaScript: the app, about 115 kB compressed, is fetched once the page has loaded and been
+ * without JavaScript: the app, about 105 kB compressed, is fetched once the page has loaded and been
  * painted, when the browser is idle, so that it never competes with the text and the first cover for
  * the network or the processor. Its first render hydrates the same markup from the data the server
  * left in the page (initial-data.ts), so the hand-over changes nothing on screen. An empty shell (the
