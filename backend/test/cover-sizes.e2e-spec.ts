@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as images from './support/image-factory.js';
@@ -44,6 +44,19 @@ describe('covers in smaller sizes (/uploads/w{width}/{key})', () => {
     expect(readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
     const large = await get(`/uploads/w1600/${key}`).expect(200);
     expect((await sharp(large.body as Buffer).metadata()).width).toBe(1200);
+  });
+
+  it('answers 404 once the image has left the store, and drops its sizes', async () => {
+    const upload = await folio.http().post('/api/images/uploads/image').set(bearer()).attach('image', await images.jpeg(900, 600), 'gone.jpg').expect(201);
+    const gone = String(upload.body.url).replace('/uploads/', '');
+    await get(`/uploads/w480/${gone}`).expect(200);
+    const folder = path.join(folio.config.dataDir, 'cache', 'cover-sizes');
+    const sizesOf = () => readdirSync(folder).filter((name) => name.includes(gone.replace(/\.[a-z]+$/, '')));
+    expect(sizesOf()).toHaveLength(1);
+
+    rmSync(path.join(folio.config.dataDir, 'uploads', gone));
+    await folio.http().get(`/uploads/w480/${gone}`).expect(404);
+    expect(sizesOf()).toEqual([]);
   });
 
   it.each([

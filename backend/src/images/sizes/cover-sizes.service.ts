@@ -58,8 +58,11 @@ export class CoverSizesService {
   /** The file of image `key` at most `width` pixels wide (WebP); 404 for another width, key or a missing image. */
   async file(width: number, key: string): Promise<string> {
     if (!COVER_WIDTHS.includes(width as (typeof COVER_WIDTHS)[number]) || !COVER_KEY.test(key)) throw new NotFoundException();
-    if (!(await this.storage.exists(key))) throw new NotFoundException();
-    const file = path.join(this.folder, `${width}-${key.replace(/\.[a-z]+$/, '')}.webp`);
+    if (!(await this.storage.exists(key))) {
+      await this.forget(key);
+      throw new NotFoundException();
+    }
+    const file = this.fileOf(width, key);
     if (await exists(file)) return file;
     let made = this.making.get(file);
     if (!made) {
@@ -67,6 +70,15 @@ export class CoverSizesService {
       this.making.set(file, made);
     }
     return made;
+  }
+
+  private fileOf(width: number, key: string): string {
+    return path.join(this.folder, `${width}-${key.replace(/\.[a-z]+$/, '')}.webp`);
+  }
+
+  /** The sizes of an image no longer in the store go too, when one of them is asked for. */
+  private async forget(key: string): Promise<void> {
+    await Promise.all(COVER_WIDTHS.map((width) => fs.rm(this.fileOf(width, key), { force: true })));
   }
 
   private async make(key: string, width: number, file: string): Promise<string> {
