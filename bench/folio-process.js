@@ -11,6 +11,10 @@ export const FOLIO = 'http://127.0.0.1:3901';
 
 /** `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. */
 export async function startFolio(databaseUrl, dataDir, env = {}) {
+  // Another bench's server on this port would answer /healthz below, and get this bench's traffic.
+  if (await fetch(`${FOLIO}/healthz`).then(() => true, () => false)) {
+    throw new Error(`Something already answers on ${FOLIO} (another bench run?): stop it, then run this one again`);
+  }
   const preload = path.join(here, 'exit-with-parent.cjs');
   const child = spawn(process.execPath, ['--require', preload, path.join(root, 'dist/backend/main.cjs')], {
     env: { ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },

@@ -3,12 +3,28 @@ import { readFileSync } from 'node:fs';
 
 /** Resident set size in kB, or undefined once the process is gone. */
 export function readRssKb(pid) {
+  return readMemory(pid)?.rssKb;
+}
+
+/**
+ * The resident set and what it is made of: anonymous memory (the JavaScript heaps of the main
+ * thread and of every worker thread, native allocations) and file-backed pages (Node's binary and
+ * the native libraries it loaded, such as libvips); and the process's thread count. Undefined once
+ * the process is gone.
+ */
+export function readMemory(pid) {
+  let status;
   try {
-    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) : undefined;
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
     return undefined;
   }
+  const field = (name) => {
+    const match = new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status);
+    return match ? Number(match[1]) : undefined;
+  };
+  const rssKb = field('VmRSS');
+  return rssKb === undefined ? undefined : { rssKb, anonKb: field('RssAnon'), fileKb: field('RssFile'), threads: field('Threads') };
 }
 
 /** Reads the RSS now and every `intervalMs` until stopped: samples are { at (ms since epoch), kb }. */
@@ -21,6 +37,12 @@ export function startRssSampler(pid, intervalMs) {
   sample();
   const timer = setInterval(sample, intervalMs);
   return { samples, stop: () => clearInterval(timer) };
+}
+
+/** The largest sample of [from, to], in kB; undefined when none fell in it. */
+export function peakKb(samples, from, to) {
+  const inPhase = samples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.kb);
+  return inPhase.length ? Math.max(...inPhase) : undefined;
 }
 
 const mean = (values) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : undefined);

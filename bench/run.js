@@ -1,7 +1,7 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
 // absolute numbers on a shared 2-core machine say little. Prints tables, writes
-// bench/results.json, asserts nothing. `node bench/run.js posts`, `images`, `bundle` or `limits`
-// runs one part; results.json keeps the other parts' last figures.
+// bench/results.json, asserts nothing. `node bench/run.js posts`, `images`, `bundle`, `limits` or
+// `memory` runs one part; results.json keeps the other parts' last figures (and soak.js's).
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 //   BENCH_BUNDLE_ROUNDS (5)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 import autocannon from 'autocannon';
@@ -15,14 +15,15 @@ import { benchBundle, printBundle } from './bundle-bench.js';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { benchImages, printImages } from './image-bench.js';
 import { benchLimits, printLimits } from './limits-bench.js';
+import { benchMemory, printMemory } from './memory.js';
 import { startReferenceServer } from './reference-server.js';
 import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'results.json');
-const PARTS = ['posts', 'images', 'bundle', 'limits'];
-/** Parts kept under their own key in results.json; the posts figures sit at the top level. */
-const NESTED_PARTS = PARTS.filter((part) => part !== 'posts');
+const PARTS = ['posts', 'images', 'bundle', 'limits', 'memory'];
+/** Kept under their own key in results.json (the parts, and soak.js's figures); the posts figures sit at the top level. */
+const NESTED_PARTS = [...PARTS.filter((part) => part !== 'posts'), 'soak'];
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -156,11 +157,13 @@ async function main() {
     if (parts.includes('images')) measured.images = await benchImages(databaseUrl, path.join(dataDir, 'images'));
     if (parts.includes('bundle')) measured.bundle = await benchBundle(databaseUrl, path.join(dataDir, 'bundle'));
     if (parts.includes('limits')) measured.limits = await benchLimits(databaseUrl, path.join(dataDir, 'limits'));
+    if (parts.includes('memory')) measured.memory = await benchMemory(databaseUrl, path.join(dataDir, 'memory'));
     saveResults(measured);
     if (measured.posts) printPosts(measured.posts);
     if (measured.images) printImages(measured.images);
     if (measured.bundle) printBundle(measured.bundle);
     if (measured.limits) printLimits(measured.limits);
+    if (measured.memory) printMemory(measured.memory);
   } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });
