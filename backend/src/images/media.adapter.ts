@@ -1,5 +1,18 @@
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { IMAGE_FORMATS, type ImageFormat } from './image-type.js';
+
+type SharpFunction = (typeof import('sharp'))['default'];
+
+let loading: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded with the first image rather than at start-up: it brings libvips and its threads
+ * (some 25 MB resident), which a server that is only reading posts never needs.
+ */
+function loadSharp(): Promise<SharpFunction> {
+  loading ??= import('sharp').then((module) => module.default);
+  return loading;
+}
 
 /** About 40 megapixels: past this a small file can still expand to gigabytes (a decompression bomb). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -94,11 +107,13 @@ function encoder(pipeline: Sharp, request: EncodeRequest): Sharp {
 export const media = {
   /** Rasterises an SVG drawing (generated covers) to WebP. */
   async svgToWebp(svg: string, quality = 80): Promise<Buffer> {
+    const sharp = await loadSharp();
     return sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
   },
 
   /** Reads the header of an upload; the caller has already matched its magic bytes to a raster format. */
   async probe(bytes: Buffer): Promise<ImageProbe> {
+    const sharp = await loadSharp();
     const metadata = await run(() => sharp(bytes, untrusted()).metadata());
     const format = metadata.format as ImageFormat;
     if (!IMAGE_FORMATS.includes(format)) throw new MediaDecodeError('unsupported', new Error(`decoded as ${metadata.format}`));
@@ -118,6 +133,7 @@ export const media = {
 
   /** Decodes every frame, to refuse a damaged file that is going to be stored as it came. */
   async verify(bytes: Buffer): Promise<void> {
+    const sharp = await loadSharp();
     await run(() => sharp(bytes, untrusted(true)).raw().toBuffer());
   },
 
@@ -127,6 +143,7 @@ export const media = {
    * comments are gone from the result.
    */
   async encode(bytes: Buffer, request: EncodeRequest): Promise<EncodedImage> {
+    const sharp = await loadSharp();
     let pipeline = sharp(bytes, untrusted()).autoOrient();
     if (request.maxSide) {
       pipeline = pipeline.resize({ width: request.maxSide, height: request.maxSide, fit: 'inside', withoutEnlargement: true });

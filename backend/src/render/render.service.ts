@@ -33,7 +33,17 @@ function workerFile(): string {
   return built;
 }
 
-/** Renders Markdown in a pool of worker threads (RENDER_WORKERS, one per core by default). */
+/**
+ * A worker with nothing to render for this long ends. Each one holds its own JavaScript heap and
+ * renderer (some 15-25 MB resident), and a blog renders only when its author saves; starting one
+ * again takes a fraction of a second, well inside the render deadline.
+ */
+const WORKER_IDLE_MS = 30_000;
+
+/**
+ * Renders Markdown in a pool of worker threads (RENDER_WORKERS, one per core by default), started
+ * by the first save rather than with the server, and ended when idle (WORKER_IDLE_MS).
+ */
 @Injectable()
 export class RenderService implements OnModuleDestroy {
   private readonly pool: Piscina<string, RenderedMarkdown>;
@@ -41,10 +51,10 @@ export class RenderService implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Piscina({
       filename: workerFile(),
-      minThreads: 1,
+      minThreads: 0,
       maxThreads: config.renderWorkers,
       maxQueue: MAX_WAITING,
-      idleTimeout: 60_000,
+      idleTimeout: WORKER_IDLE_MS,
       niceIncrement: WORKER_NICENESS,
     });
   }

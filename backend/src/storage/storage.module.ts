@@ -2,12 +2,18 @@ import { Global, Inject, Injectable, Logger, Module, type OnApplicationBootstrap
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { LocalDiskStorage } from './local-disk.storage.js';
-import { S3Storage } from './s3.storage.js';
+import type { S3Storage } from './s3.storage.js';
 import { Storage } from './storage.js';
 
-export function createStorage(config: AppConfig): Storage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalDiskStorage(config.dataDir);
+/** The S3 store's module brings the AWS SDK (some 10 MB resident): it is loaded only when a bucket is configured. */
+export async function createStorage(config: AppConfig): Promise<Storage> {
+  if (!config.s3) return new LocalDiskStorage(config.dataDir);
+  const { S3Storage } = await import('./s3.storage.js');
+  return new S3Storage(config.s3);
 }
+
+/** Told apart without loading the S3 store's module. */
+const isBucket = (storage: Storage): storage is S3Storage => 'checkBucket' in storage;
 
 /**
  * Says at start-up where images go and whether the bucket answers. An unreachable bucket is a
@@ -23,7 +29,7 @@ export class StorageLifecycle implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationBootstrap(): void {
     const storage = this.storage;
-    if (!(storage instanceof S3Storage)) return;
+    if (!isBucket(storage)) return;
     storage.checkBucket().then(
       () => !this.closed && this.logger.log(`Images are stored in the ${storage.description}`),
       (error: Error) =>
@@ -33,7 +39,7 @@ export class StorageLifecycle implements OnApplicationBootstrap, OnApplicationSh
 
   onApplicationShutdown(): void {
     this.closed = true;
-    if (this.storage instanceof S3Storage) this.storage.close();
+    if (isBucket(this.storage)) this.storage.close();
   }
 }
 
