@@ -7,6 +7,7 @@ import { ReconcileRuns1763770100000 } from './1763770100000-reconcile-runs.js';
 import { ImageOriginals1763770200000 } from './1763770200000-image-originals.js';
 import { SearchWords1763770300000 } from './1763770300000-search-words.js';
 import { PostVersions1763770400000 } from './1763770400000-post-versions.js';
+import { PublishedSearch1763770500000 } from './1763770500000-published-search.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ImageOriginals1763770200000,
   SearchWords1763770300000,
   PostVersions1763770400000,
+  PublishedSearch1763770500000,
 ];
