@@ -77,8 +77,9 @@ export class PostsRepository {
   /**
    * One page of posts with their tags, and how many posts the filters match, in one statement: the
    * count and the page are two subqueries that PostgreSQL plans apart (the page of an unfiltered list
-   * walks its index and stops; a search reads its matches through the GIN index), joined so that a
-   * page past the end still answers one row carrying the total. Tags are read for the page's rows only.
+   * walks its index and stops; a visitor's search reads its matches through posts_search_published),
+   * joined so that a page past the end still answers one row carrying the total. Tags are read for the
+   * page's rows only.
    */
   async findPage(query: PostQuery): Promise<[PostEntity[], number]> {
     const params: unknown[] = [];
