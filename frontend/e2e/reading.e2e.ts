@@ -2,32 +2,16 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { openApp } from './support/app';
+import { addReadingPosts } from './support/reading-posts';
 
 const TEST_TIMEOUT = 90_000;
-
-/** Added to the 8 sample stories so that the stories browser (9 a page) and the blog (10) have two pages. */
-const EXTRA_POSTS = [
-  { title: 'Notes From the Harbour', content_text: 'Boats, gulls and **rope**.', tags: ['personal'] },
-  { title: 'Harbour Lights at Dusk', content_text: 'The lamps come on one by one.', tags: ['news'] },
-  // Newest, so first in every list, with its cover loading eagerly: and that cover is missing.
-  {
-    title: 'A Cover That Went Missing',
-    content_text: 'The picture is gone; the words stay.',
-    tags: ['news'],
-    cover_image_url: '/uploads/no-such-cover.webp',
-    cover_image_alt: 'Missing cover',
-  },
-];
 
 describe('reading pages in Chromium', () => {
   const suite = adminSuite();
   const { url } = suite;
 
   beforeAll(async () => {
-    for (const post of EXTRA_POSTS) {
-      const response = await suite.api('/api/posts', { method: 'POST', body: post });
-      expect(response.status).toBe(201);
-    }
+    await addReadingPosts(suite);
   });
 
   describe.each([375, 1280])('at %i px', (width) => {

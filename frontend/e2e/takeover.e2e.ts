@@ -2,22 +2,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { layoutShifts, waitForApp, watchLayoutShifts } from './support/app';
+import { addReadingPosts } from './support/reading-posts';
 
 const TEST_TIMEOUT = 90_000;
 const STORY = 'what-i-read-this-winter';
-
-/** With the 8 sample stories: two pages of /blog (10 a page) and of /stories (9), the newest with a cover that is gone. */
-const EXTRA_POSTS = [
-  { title: 'Notes From the Harbour', content_text: 'Boats, gulls and **rope**.', tags: ['personal'] },
-  { title: 'Harbour Lights at Dusk', content_text: 'The lamps come on one by one.', tags: ['news'] },
-  {
-    title: 'A Cover That Went Missing',
-    content_text: 'The picture is gone; the words stay.',
-    tags: ['news'],
-    cover_image_url: '/uploads/no-such-cover.webp',
-    cover_image_alt: 'Missing cover',
-  },
-];
 
 /** Every page a reader lands on, as the server answers it. */
 const PAGES = [
@@ -89,10 +77,7 @@ describe('the app taking over server-rendered pages in Chromium', () => {
   const { url } = suite;
 
   beforeAll(async () => {
-    for (const post of EXTRA_POSTS) {
-      const response = await suite.api('/api/posts', { method: 'POST', body: post });
-      expect(response.status).toBe(201);
-    }
+    await addReadingPosts(suite);
   });
 
   /**
