@@ -10,6 +10,10 @@ describe('isDatabaseUnavailable', () => {
     new Error('Query read timeout'),
     new Error('Client was closed and is not queryable'),
     Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    Object.assign(
+      new Error('Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.'),
+      { name: 'QueryRunnerProviderAlreadyReleasedError' },
+    ),
     Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
   ])('recognises %s', (error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

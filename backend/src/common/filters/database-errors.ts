@@ -7,11 +7,12 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /**
- * "Query runner already released": TypeORM lets a transaction's connection go when that
- * connection fails, and the transaction's next statement then finds it gone.
+ * "Query runner already released" (and "connection provided by a query runner was already
+ * released"): TypeORM lets a transaction's connection go when that connection fails, and the
+ * transaction's next statement then finds it gone.
  */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection is not established|Client has encountered a connection error|Client was closed and is not queryable|Query runner already released|the database system is (starting up|shutting down)/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Connection is not established|Client has encountered a connection error|Client was closed and is not queryable|Query runner already released|query runner was already released|the database system is (starting up|shutting down)/i;
 
 /** True when an error means "the database is not there right now" rather than a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
