@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+
+/** The formats Folio reads, each recognised from the file's content, never its name. */
+export const IMPORT_FORMATS = ['ghost', 'wordpress', 'substack', 'markdown', 'folio'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** A status as the old platform had it; the import decides what each becomes in Folio. */
+export type SourceStatus = 'draft' | 'published' | 'scheduled' | 'private';
+
+/** One post or page read from an export, before anything is written. */
+export interface ImportedItem {
+  /** Stable within the source (Ghost id, WXR wp:post_id, Substack post_id, file path): with the format, the item's key. */
+  sourceId: string;
+  type: 'post' | 'page';
+  title: string;
+  /** As the source wrote it (may be empty or non-ASCII); Folio normalises it. */
+  slug: string;
+  status: SourceStatus;
+  publishedAt: Date | null;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  tags: string[];
+  excerpt: string | null;
+  /** Markdown as written (Markdown folders, Folio), or HTML the import turns into Markdown. */
+  body: { markdown: string } | { html: string };
+  coverImage: { url: string; alt: string | null } | null;
+  /** Paths (with query, if any) on the old site that should answer 301 to the new post: `/slug/`, `/2020/01/02/slug/`, `/?p=12`, `/p/slug`. */
+  oldPaths: string[];
+  /** What the author should know about this item (e.g. "private on WordPress: imported as a draft"). */
+  warnings: string[];
+  /** Folio's own export only: every front-matter field, for fields a later Folio knows and this one passes through. */
+  extra?: Record<string, unknown>;
+}
+
+/** Files carried by the upload (a zip's entries), by their path inside the archive, `/`-separated, no leading slash. */
+export interface ArchiveFiles {
+  has(path: string): boolean;
+  /** Paths of every file, for lookups by suffix (an image referenced as `/content/images/a.jpg` stored as `blog/content/images/a.jpg`). */
+  paths(): Iterable<string>;
+  size(path: string): number;
+  open(path: string): Promise<Readable>;
+}
+
+/** An opened export: read its items as many times as needed (counting, dry run, the run), each time as a stream. */
+export interface ImportSource {
+  format: ImportFormat;
+  items(): AsyncIterable<ImportedItem>;
+  files: ArchiveFiles;
+  close(): Promise<void>;
+}
+
+/** An upload refused for what it is (hostile, damaged, unknown): the message names the problem and is shown to the author. */
+export class ImportRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportRefusedError';
+  }
+}
