@@ -30,6 +30,18 @@ export interface ImportedItem {
   warnings: string[];
   /** Folio's own export only: every front-matter field, for fields a later Folio knows and this one passes through. */
   extra?: Record<string, unknown>;
+  /**
+   * The folder inside the archive (`/`-separated, no leading slash, ending in `/`, or `''` for the top) that
+   * this item's relative image references (`cover.jpg`, `./images/a.png`, `../a.png`) resolve against.
+   * Absent when the source holds no files beside the item (bare JSON or XML).
+   */
+  baseDir?: string;
+  /**
+   * The folder inside the archive that stands for the old site's root, so that a site-relative reference
+   * (`/content/images/a.jpg`, `/images/a.png`) resolves to `{siteRootDir}content/images/a.jpg` when that file
+   * is in the archive. Absent when the archive holds no copy of the site's files.
+   */
+  siteRootDir?: string;
 }
 
 /** Files carried by the upload (a zip's entries), by their path inside the archive, `/`-separated, no leading slash. */
@@ -46,6 +58,11 @@ export interface ImportSource {
   format: ImportFormat;
   items(): AsyncIterable<ImportedItem>;
   files: ArchiveFiles;
+  /**
+   * What the author should know about the export as a whole rather than one item (e.g. "2 Substack threads
+   * skipped"), as gathered by the last complete pass of `items()`.
+   */
+  notes?(): readonly string[];
   close(): Promise<void>;
 }
 

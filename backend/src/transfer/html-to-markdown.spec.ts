@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { findExecutable } from '../../test/support/executable-html.js';
+import { renderMarkdown } from '../render/markdown-renderer.js';
+import { XSS_PAYLOADS } from '../render/xss-payloads.js';
+import { htmlToMarkdown } from './html-to-markdown.js';
+
+const md = (html: string) => htmlToMarkdown(html).markdown;
+
+describe('htmlToMarkdown', () => {
+  it('writes ATX headings, emphasis, links, lists and quotes', () => {
+    const html = '<h2>Section</h2><p>Some <strong>bold</strong>, <em>italic</em> and <a href="https://example.com/a b">a link</a>.</p><ul><li>one</li><li>two</li></ul><blockquote><p>quoted</p></blockquote>';
+    expect(md(html)).toBe('## Section\n\nSome **bold**, *italic* and [a link](<https://example.com/a b>).\n\n-   one\n-   two\n\n> quoted');
+  });
+
+  it('fences code and keeps its language, whichever way the source wrote it', () => {
+    expect(md('<pre><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>')).toBe('```ts\nconst a = 1 < 2;\n```');
+    expect(md('<pre class="brush: php; gutter: false">echo 1;</pre>')).toBe('```php\necho 1;\n```');
+    expect(md('<pre><code>```\nnested fence\n```</code></pre>')).toBe('````\n```\nnested fence\n```\n````');
+  });
+
+  it('writes strikethrough as GFM and simple tables as pipe tables', () => {
+    expect(md('<p><del>gone</del></p>')).toBe('~~gone~~');
+    const table = '<table><thead><tr><th>Name</th><th align="right">Size</th></tr></thead><tbody><tr><td>cat | dog</td><td>4</td></tr></tbody></table>';
+    expect(md(table)).toBe('| Name | Size |\n| --- | --: |\n| cat \\| dog | 4 |');
+  });
+
+  it('keeps what Markdown cannot hold as HTML, and says which elements', () => {
+    const result = htmlToMarkdown(
+      '<p>Before</p><iframe src="https://www.youtube.com/embed/x"></iframe><table><tr><td colspan="2">wide</td></tr></table>' +
+        '<figure><img src="/content/images/a.jpg" alt="A"><figcaption>A <b>caption</b></figcaption></figure>',
+    );
+    expect(result.markdown).toContain('<iframe src="https://www.youtube.com/embed/x"></iframe>');
+    expect(result.markdown).toContain('<td colspan="2">wide</td>');
+    expect(result.markdown).toContain('<figure><img src="/content/images/a.jpg" alt="A"><figcaption>A caption</figcaption></figure>');
+    expect(result.keptAsHtml.sort()).toEqual(['figure', 'iframe', 'table']);
+    // Through the render pipeline: the caption's text and the image stay, nothing scriptable does.
+    const rendered = renderMarkdown(result.markdown);
+    expect(rendered).toContain('src="/content/images/a.jpg"');
+    expect(rendered).toContain('A caption');
+    expect(findExecutable(rendered)).toEqual([]);
+  });
+
+  it('keeps text that looks like HTML or entities as text', () => {
+    const markdown = md('<p>Write &lt;script&gt; and &amp;copy; literally</p>');
+    expect(renderMarkdown(markdown)).toBe('<p>Write &lt;script&gt; and &amp;copy; literally</p>\n');
+  });
+
+  it('drops scripts, styles and forms with their text', () => {
+    expect(md('<p>a</p><script>alert(1)</script><style>p{}</style><form><input value="x"></form><p>b</p>')).toBe('a\n\nb');
+  });
+
+  it('lets nothing executable through the converter and then the renderer (XSS corpus)', () => {
+    for (const payload of XSS_PAYLOADS) {
+      const rendered = renderMarkdown(md(payload));
+      expect({ payload, problems: findExecutable(rendered) }).toEqual({ payload, problems: [] });
+    }
+  });
+});
