@@ -18,13 +18,14 @@ import { AnswerRecorder } from './common/http/answer-recorder.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { SiteModule } from './site/site.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { ExportModule } from './transfer/export.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule, ExportModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -1,0 +1,161 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import type { Response } from 'express';
+import { ComingSoonService } from '../../admin/coming-soon.service.js';
+import { CompressionService } from '../../compression/compression.service.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.token.js';
+import type { ImageEntity } from '../../images/image.entity.js';
+import { StoredObjectMissingError } from '../../storage/storage.errors.js';
+import { Storage } from '../../storage/storage.js';
+import {
+  archivePathOfKey,
+  type ExportedImage,
+  type ExportedRedirect,
+  type ExportedSettings,
+  FOLIO_EXPORT_FORMAT,
+  FOLIO_EXPORT_VERSION,
+  type FolioManifest,
+  IMAGES_PATH,
+  MANIFEST_PATH,
+  postPath,
+  REDIRECTS_PATH,
+  SETTINGS_PATH,
+} from '../folio-archive/folio-archive-format.js';
+import { DestinationClosedError, FolioZipWriter } from '../folio-archive/folio-zip-writer.js';
+import { postToMarkdown } from '../folio-archive/post-front-matter.js';
+import { ExportRepository } from './export.repository.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function mapImage(image: ImageEntity): ExportedImage {
+  return {
+    url: image.url,
+    storage_key: image.storageKey!,
+    alt_text: image.altText,
+    width: image.width,
+    height: image.height,
+    file_size_bytes: image.fileSizeBytes,
+    mime_type: image.mimeType,
+    is_public: image.isPublic,
+    created_at: image.createdAt.toISOString(),
+    original_storage_key: image.originalStorageKey,
+    original_size_bytes: image.originalSizeBytes,
+    original_width: image.originalWidth,
+    original_height: image.originalHeight,
+    original_mime_type: image.originalMimeType,
+    compressed_at: iso(image.compressedAt),
+  };
+}
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** What the export reads before its first byte, so that a failure there is an ordinary error answer, not a cut download. */
+interface PreparedExport {
+  settings: ExportedSettings;
+  redirects: ExportedRedirect[];
+}
+
+/** The whole site as one zip (layout: folio-archive-format.ts), streamed: one file on its way at a time. */
+@Injectable()
+export class ExportService {
+  private readonly logger = new Logger('Export');
+
+  constructor(
+    private readonly repository: ExportRepository,
+    @Inject(Storage) private readonly storage: Storage,
+    private readonly comingSoon: ComingSoonService,
+    private readonly compression: CompressionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  fileName(now = new Date()): string {
+    return `folio-export-${now.toISOString().slice(0, 10)}.zip`;
+  }
+
+  /** Streams the export as a download. Once bytes have gone out, a failure ends the response unfinished and is logged. */
+  async download(response: Response): Promise<void> {
+    const prepared = await this.prepare();
+    response.status(200);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Disposition', `attachment; filename="${this.fileName()}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    await this.writeTo(response, prepared).catch((error: Error) => {
+      if (error instanceof DestinationClosedError) this.logger.warn('An export download was cut short by the client');
+      else this.logger.error(`An export failed while streaming; the download was ended unfinished: ${error.message}`);
+    });
+  }
+
+  /** Writes the export into `destination` (a file, a response); rejects when it could not be completed. */
+  async writeTo(destination: Writable, prepared?: PreparedExport): Promise<FolioManifest> {
+    const ready = prepared ?? (await this.prepare());
+    const writer = new FolioZipWriter();
+    const delivered = pipeline(writer.output, destination);
+    delivered.catch((error: Error) => writer.abort(new DestinationClosedError({ cause: error })));
+    try {
+      const manifest = await this.write(writer, ready);
+      await delivered;
+      return manifest;
+    } catch (error) {
+      writer.abort(error as Error);
+      destination.destroy();
+      throw error;
+    }
+  }
+
+  private async prepare(): Promise<PreparedExport> {
+    const [comingSoon, compression] = await Promise.all([this.comingSoon.getEnabled(), this.compression.getSettings()]);
+    // TODO(redirects): read RedirectsService.list() once backend/src/redirects/ lands; until then the archive carries none.
+    const redirects: ExportedRedirect[] = [];
+    return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects };
+  }
+
+  private async write(writer: FolioZipWriter, prepared: PreparedExport): Promise<FolioManifest> {
+    const warnings: string[] = [];
+    let posts = 0;
+    for await (const batch of this.repository.posts()) {
+      for (const post of batch) {
+        await writer.add(postPath(post.slug), postToMarkdown(post), { compress: true });
+        posts++;
+      }
+    }
+    let files = 0;
+    for await (const keys of this.repository.storedKeys()) {
+      for (const key of keys) {
+        const file = await this.storage.open(key).catch((error: unknown) => {
+          if (error instanceof StoredObjectMissingError) return null;
+          throw error;
+        });
+        if (!file) {
+          warnings.push(`The stored file ${key} is missing; the export goes on without it`);
+          this.logger.warn(`Export: the stored file ${key} is missing`);
+          continue;
+        }
+        await writer.add(archivePathOfKey(key), file, { compress: false });
+        files++;
+      }
+    }
+    const uploads = await this.repository.uploads();
+    await writer.add(IMAGES_PATH, json(uploads.map(mapImage)), { compress: true });
+    await writer.add(REDIRECTS_PATH, json(prepared.redirects), { compress: true });
+    await writer.add(SETTINGS_PATH, json(prepared.settings), { compress: true });
+    const manifest = (written: ReadonlyMap<string, { sha256: string; size: number }>): FolioManifest => ({
+      format: FOLIO_EXPORT_FORMAT,
+      version: FOLIO_EXPORT_VERSION,
+      exported_at: new Date().toISOString(),
+      site: {
+        name: this.config.siteName,
+        url: this.config.siteUrl,
+        description: this.config.siteDescription,
+        author: this.config.authorName,
+      },
+      counts: { posts, images: uploads.length, files, redirects: prepared.redirects.length },
+      files: Object.fromEntries(written),
+      warnings,
+    });
+    let finished: FolioManifest | undefined;
+    await writer.finish({ path: MANIFEST_PATH, content: (written) => json((finished = manifest(written))) });
+    return finished!;
+  }
+}
