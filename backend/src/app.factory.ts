@@ -9,6 +9,7 @@ import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
+import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { SpaService } from './site/spa.service.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
@@ -67,8 +68,10 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   hardenHttpServer(app.getHttpServer(), config.http);
   const logRequest = logger.isLevelEnabled('info') ? requestLogger(logger) : undefined;
-  // First in line, before Express: a public read answered before is sent again with the headers it had then.
+  // Before Express: a public read answered before is sent again with the headers it had then.
   app.get(CachedAnswers).mount(app.getHttpServer(), logRequest);
+  // Wraps the replay, so it runs before it: a redirect added for an address answered before wins at once.
+  app.get(RedirectsGate).mount(app.getHttpServer(), logRequest);
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   app.use(compressResponses());
   if (logRequest) app.use(logRequest);

@@ -4,6 +4,7 @@ import { ImageEntity } from '../images/image.entity.js';
 import { ReconcileRunEntity } from '../images/reconcile-run.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
 import { TagEntity } from '../posts/tag.entity.js';
+import { RedirectEntity } from '../redirects/redirect.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
+import { RedirectsModule } from '../redirects/redirects.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
@@ -8,7 +9,7 @@ import { PostsService } from './posts.service.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
-  imports: [ImagesModule, RenderModule],
+  imports: [ImagesModule, RenderModule, RedirectsModule],
   controllers: [PostsController],
   providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder],
   exports: [PostsService, PostsCache],

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostImagesService } from '../images/post-images.service.js';
+import { type PostAddress, PostAddressRedirects } from '../redirects/post-addresses.js';
 import { type RenderedMarkdown, textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
 import { PostEntity } from './post.entity.js';
@@ -47,6 +48,7 @@ export class PostsService {
     private readonly cache: PostsCache,
     private readonly postImages: PostImagesService,
     private readonly renderer: RenderService,
+    private readonly addressRedirects: PostAddressRedirects,
   ) {}
 
   /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
@@ -129,6 +131,9 @@ export class PostsService {
     const expected = ifMatch === undefined ? undefined : parseIfMatch(ifMatch);
     // The Markdown is rendered before the post is locked: the slow part never holds the row.
     const body = dto.content_text === undefined ? undefined : await this.renderBody(dto.content_text);
+    let before: PostAddress | undefined;
+    let after: PostAddress | undefined;
+    let redirectsChanged = false;
     // A retry plans again, and so moves on to the next free slug.
     const saved = await retryingSlugCollisions(() =>
       this.repository.updateLocked(
@@ -137,13 +142,20 @@ export class PostsService {
           if (!preconditionHolds(expected, current.version)) {
             throw new PostChangedException(mapAdminPost(await this.repository.withTags(current, manager)));
           }
-          return this.plan(current, dto, body, (slug) => this.repository.slugTaken(slug, id, manager));
+          const change = await this.plan(current, dto, body, (slug) => this.repository.slugTaken(slug, id, manager));
+          before = { slug: current.slug, status: current.status };
+          after = { slug: change.columns.slug ?? current.slug, status: change.columns.status ?? current.status };
+          return change;
         },
-        (manager, postId) => this.postImages.syncPost(postId, manager),
+        async (manager, postId) => {
+          await this.postImages.syncPost(postId, manager);
+          redirectsChanged = await this.addressRedirects.follow(before!, after!, manager);
+        },
       ),
     );
     if (!saved) throw new NotFoundException(`No post has the id ${id}`);
     await this.cache.changed();
+    if (redirectsChanged) await this.addressRedirects.changed();
     return mapAdminPost(saved);
   }
 
@@ -193,11 +205,16 @@ export class PostsService {
 
   /** A retry moves on to the next free slug. */
   private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[]): Promise<PostEntity> {
+    let redirectsChanged = false;
     const saved = await retryingSlugCollisions(async (tries) => {
       if (tries > 1) post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
-      return this.repository.save(post, tags, (manager, postId) => this.postImages.syncPost(postId, manager));
+      return this.repository.save(post, tags, async (manager, postId) => {
+        await this.postImages.syncPost(postId, manager);
+        redirectsChanged = await this.addressRedirects.follow(null, post, manager);
+      });
     });
     await this.cache.changed();
+    if (redirectsChanged) await this.addressRedirects.changed();
     return saved;
   }
 

@@ -8,6 +8,7 @@ import { ImageOriginals1763770200000 } from './1763770200000-image-originals.js'
 import { SearchWords1763770300000 } from './1763770300000-search-words.js';
 import { PostVersions1763770400000 } from './1763770400000-post-versions.js';
 import { PublishedSearch1763770500000 } from './1763770500000-published-search.js';
+import { Redirects1763770600000 } from './1763770600000-redirects.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   SearchWords1763770300000,
   PostVersions1763770400000,
   PublishedSearch1763770500000,
+  Redirects1763770600000,
 ];

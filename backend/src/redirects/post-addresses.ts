@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { storedTargetForms } from './redirect-paths.js';
+import { RedirectsCache } from './redirects-cache.js';
+import { RedirectsRepository } from './redirects.repository.js';
+
+/** Where a published post is read: the same article under both sections (site/pages.controller.ts). */
+const POST_SECTIONS = ['blog', 'stories'] as const;
+
+const postPaths = (slug: string) => POST_SECTIONS.map((section) => `/${section}/${slug}`);
+
+/** The slug a path reads a post by (`/blog/{slug}`, `/stories/{slug}`), lower-cased as the pages do; undefined for any other path. */
+export function postSlugOfPath(path: string): string | undefined {
+  const match = /^\/(?:blog|stories)\/([^/]+)$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A post's address and whether visitors can read it there. */
+export interface PostAddress {
+  slug: string;
+  status: string;
+}
+
+/**
+ * Keeps redirects in step with where published posts are read, inside the post's own save: a post
+ * published at an address frees it of any redirect (the post wins), and a published post whose
+ * slug changes leaves a 301 from each old address to the new one, with every redirect that led to
+ * the old address led straight to the new one (no chains), and the redirect that led away from the
+ * new address gone (a post renamed back does not loop).
+ */
+@Injectable()
+export class PostAddressRedirects {
+  private readonly siteOrigin: string;
+
+  constructor(
+    private readonly repository: RedirectsRepository,
+    private readonly cache: RedirectsCache,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.siteOrigin = new URL(config.siteUrl).origin;
+  }
+
+  /** Called in the save's transaction, after the post is written; answers whether redirects changed (then call changed() after commit). */
+  async follow(before: PostAddress | null, after: PostAddress, manager: EntityManager): Promise<boolean> {
+    if (after.status !== 'published') return false;
+    const wasPublished = before?.status === 'published';
+    if (wasPublished && before!.slug === after.slug) return false;
+    await this.repository.lock(manager);
+    const newPaths = postPaths(after.slug);
+    let changed = (await this.repository.deleteByFroms(newPaths, manager)) > 0;
+    if (!wasPublished) return changed;
+    const oldPaths = postPaths(before!.slug);
+    for (const [index, oldPath] of oldPaths.entries()) {
+      const newPath = newPaths[index]!;
+      await this.repository.retarget(storedTargetForms(oldPath, this.siteOrigin), newPath, manager);
+      await this.repository.upsert({ from: oldPath, to: newPath, status: 301, source: 'slug-change' }, manager);
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Tells every replica that redirects changed: after the save committed. */
+  changed(): Promise<void> {
+    return this.cache.changed();
+  }
+}
