@@ -5,3 +5,4 @@ export { PostsListPage } from '../features/posts/posts-list.page';
 export { PostPreviewPage } from '../features/posts/post-preview.page';
 export { ImageLibraryPage } from '../features/images/image-library.page';
 export { SettingsPage } from '../features/settings/settings.page';
+export { ImportExportPage } from '../features/transfer/import-export.page';

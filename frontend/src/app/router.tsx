@@ -25,6 +25,7 @@ const PostsListPage = fromDashboardChunk('PostsListPage');
 const PostPreviewPage = fromDashboardChunk('PostPreviewPage');
 const ImageLibraryPage = fromDashboardChunk('ImageLibraryPage');
 const SettingsPage = fromDashboardChunk('SettingsPage');
+const ImportExportPage = fromDashboardChunk('ImportExportPage');
 const PostEditorPage = lazy(async () => ({
   default: (await import('../features/posts/post-editor.page')).PostEditorPage,
 }));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard.editPost.path, element: suspended(<PostEditorPage />) },
               { path: paths.dashboard.images.path, element: suspended(<ImageLibraryPage />) },
               { path: paths.dashboard.settings.path, element: suspended(<SettingsPage />) },
+              { path: paths.dashboard.importExport.path, element: suspended(<ImportExportPage />) },
               { path: paths.notFound.path, element: <NotFoundScreen /> },
             ],
           },

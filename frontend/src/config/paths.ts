@@ -31,6 +31,7 @@ export const paths = {
     editPost: { path: 'posts/:id/edit', href: (id: string) => `/dashboard/posts/${encodeURIComponent(id)}/edit` },
     images: { path: 'images', href: () => '/dashboard/images' },
     settings: { path: 'settings', href: () => '/dashboard/settings' },
+    importExport: { path: 'import-export', href: () => '/dashboard/import-export' },
   },
   notFound: { path: '*' },
 } as const;

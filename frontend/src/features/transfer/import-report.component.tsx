@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { ImportRun } from '../../api/transfer.api';
+import { paths } from '../../config/paths';
+import { ImportNotes } from './import-notes.component';
+import { FORMAT_NAMES, OUTCOME_WORDS } from './transfer-format';
+
+const COUNTS: ReadonlyArray<readonly [keyof ImportRun['counts'], string]> = [
+  ['posts', 'Posts'],
+  ['pages', 'Pages'],
+  ['tags', 'Tags'],
+  ['images', 'Images'],
+  ['redirects', 'Redirects'],
+];
+
+function Stats({ rows, label }: { rows: ReadonlyArray<readonly [string, number]>; label: string }) {
+  return (
+    <dl className="transfer-stats" aria-label={label}>
+      {rows.map(([name, value]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PostsTable({ run }: { run: ImportRun }) {
+  if (run.posts.length === 0) return null;
+  const dry = run.dry_run;
+  return (
+    <>
+      <h4 className="transfer-report__subtitle">{`Posts (${run.posts.length})`}</h4>
+      <div className="transfer-table-wrap">
+        <table className="transfer-table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Slug</th>
+              <th scope="col">{dry ? 'What will happen' : 'Outcome'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {run.posts.map((post) => (
+              <tr key={`${post.slug}-${post.id}`}>
+                <th scope="row" className="transfer-table__title">
+                  {/* A dry run wrote nothing, so there is no post to open yet. */}
+                  {dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>}
+                </th>
+                <td data-label="Slug">
+                  <code>{post.slug}</code>
+                </td>
+                <td data-label={dry ? 'What will happen' : 'Outcome'}>
+                  <span className={`transfer-outcome transfer-outcome--${post.outcome}`}>{OUTCOME_WORDS[post.outcome]?.[dry ? 'dry' : 'done'] ?? post.outcome}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** What a finished run did (or, for a dry run, would do): counts, outcomes, problems and warnings per item, and the posts. */
+export function ImportReport({ run }: { run: ImportRun }) {
+  const titleId = useId();
+  const dry = run.dry_run;
+  const outcomes: ReadonlyArray<readonly [string, number]> = dry
+    ? [
+        ['Will be created', run.created],
+        ['Will be updated', run.updated],
+        ['Will be skipped', run.skipped],
+      ]
+    : [
+        ['Created', run.created],
+        ['Updated', run.updated],
+        ['Skipped', run.skipped],
+      ];
+
+  return (
+    <section className="transfer-report" aria-labelledby={titleId}>
+      <h3 id={titleId} className="transfer-report__title">
+        {dry ? 'Dry run report' : 'Import report'}
+      </h3>
+      {run.status === 'failed' ? (
+        <p className="notice notice--error">{dry ? 'The dry run failed.' : 'The import failed.'} The problems are listed below.</p>
+      ) : (
+        dry && <p className="notice">Nothing was changed. This is what Import will do with this file.</p>
+      )}
+      <p className="transfer-report__format">
+        Format: <strong>{run.format ? FORMAT_NAMES[run.format] : 'not recognised'}</strong>
+      </p>
+      <Stats label="Found in the file" rows={COUNTS.map(([key, name]) => [name, run.counts[key]] as const)} />
+      <Stats label={dry ? 'What will happen' : 'What happened'} rows={outcomes} />
+      <ImportNotes title="Problems" notes={run.errors} tone="error" />
+      <ImportNotes title="Warnings" notes={run.warnings} tone="warning" />
+      <PostsTable run={run} />
+    </section>
+  );
+}
