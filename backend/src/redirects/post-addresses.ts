@@ -52,18 +52,17 @@ export class PostAddressRedirects {
     if (after.status !== 'published') return false;
     const wasPublished = before?.status === 'published';
     if (wasPublished && before!.slug === after.slug) return false;
-    await this.repository.lock(manager);
     const newPaths = postPaths(after.slug);
-    let changed = (await this.repository.deleteByFroms(newPaths, manager)) > 0;
-    if (!wasPublished) return changed;
-    const oldPaths = postPaths(before!.slug);
-    for (const [index, oldPath] of oldPaths.entries()) {
+    // Freeing an address cannot make a chain: no need to wait for other writes of redirects (every post's creation comes here).
+    if (!wasPublished) return (await this.repository.deleteByFroms(newPaths, manager)) > 0;
+    await this.repository.lock(manager);
+    await this.repository.deleteByFroms(newPaths, manager);
+    for (const [index, oldPath] of postPaths(before!.slug).entries()) {
       const newPath = newPaths[index]!;
       await this.repository.retarget(storedTargetForms(oldPath, this.siteOrigin), newPath, manager);
       await this.repository.upsert({ from: oldPath, to: newPath, status: 301, source: 'slug-change' }, manager);
-      changed = true;
     }
-    return changed;
+    return true;
   }
 
   /** Tells every replica that redirects changed: after the save committed. */

@@ -28,6 +28,12 @@ interface Lookup {
 type Found = RedirectRule | undefined;
 
 /**
+ * After a failed read, addresses go unredirected this long rather than each wait for the database
+ * again: the page behind them meets the same outage, and must still answer within its own deadline.
+ */
+const UNREACHABLE_PAUSE_MS = 2_000;
+
+/**
  * Which redirect an address gets, asked before every public read (RedirectsGate), so answered from
  * memory: the whole table while it fits its byte budget (then a look-up is a few map reads, without
  * a promise), else each address asked of PostgreSQL once and its answer kept in a small LRU. Every
@@ -46,6 +52,7 @@ export class RedirectsCache implements OnModuleDestroy {
   private generation = 0;
   private readonly unsubscribe: () => void;
   private readonly siteOrigin: string;
+  private unreachableUntil = 0;
 
   constructor(
     private readonly repository: RedirectsRepository,
@@ -72,9 +79,12 @@ export class RedirectsCache implements OnModuleDestroy {
   /** The redirect for a request's path and query; synchronous whenever the table is in memory. */
   find(address: string): Found | Promise<Found> {
     if (this.table && this.changes.isLive) return this.table.match(address);
-    if (!this.changes.isLive) return this.fromDatabase(address);
-    if (this.tooLarge) return this.lookUp(address);
-    return this.load().then(() => this.find(address));
+    if (Date.now() < this.unreachableUntil) return undefined;
+    const found = !this.changes.isLive ? this.fromDatabase(address) : this.tooLarge ? this.lookUp(address) : this.load().then(() => this.find(address));
+    return found.catch((error: unknown) => {
+      this.unreachableUntil = Date.now() + UNREACHABLE_PAUSE_MS;
+      throw error;
+    });
   }
 
   /** Tells every replica, this one included, that redirects changed. */
