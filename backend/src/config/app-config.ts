@@ -33,6 +33,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** Hosts compress-by-URL may fetch although their address is not public (tests only). */
   fetchAllowlist: string[];
+  /** Scheduled exports into DATA_DIR/backups (or the bucket's private/backups/): a cron expression or null for none, and how many are kept. */
+  backups: { schedule: string | null; keep: number };
   /** The one byte budget of every in-memory cache. */
   cacheMaxBytes: number;
   /** Threads rendering Markdown off the event loop. */
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     fetchAllowlist: (dto.FETCH_ALLOWLIST ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    backups: { schedule: dto.BACKUP_SCHEDULE === 'off' ? null : dto.BACKUP_SCHEDULE, keep: dto.BACKUP_KEEP },
     cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
     imageConcurrency: dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(Number(env.UV_THREADPOOL_SIZE) || 4),

@@ -199,6 +199,17 @@ export class EnvDto {
   @Matches(/^[A-Za-z0-9.:[\]-]+(,[A-Za-z0-9.:[\]-]+)*$/, { message: 'must be host names or IP addresses separated by commas' })
   FETCH_ALLOWLIST?: string;
 
+  /** When backups are taken: a cron expression (five fields, UTC), or `off`. Daily at 03:00 by default. */
+  @Matches(/^(off|[0-9A-Za-z*,/?#-]+( [0-9A-Za-z*,/?#-]+){4})$/, { message: 'must be a cron expression of five fields (minute hour day month weekday) or off' })
+  BACKUP_SCHEDULE = '0 3 * * *';
+
+  /** How many backups are kept; older ones are removed after each new one. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  BACKUP_KEEP = 14;
+
   /** Where the built SPA lives; tests point it at a fixture. */
   @Transform(blankToUndefined)
   @IsOptional()

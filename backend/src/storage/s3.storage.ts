@@ -58,7 +58,7 @@ export function publicBaseUrl(config: S3Config): string {
     : `${endpoint.protocol}//${config.bucket}.${endpoint.host}${trimmedPath(endpoint)}`;
 }
 
-function clientConfig(config: S3Config): S3ClientConfig {
+export function clientConfig(config: S3Config): S3ClientConfig {
   const { accessKeyId, secretAccessKey } = config;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
     throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset)');

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
+import path from 'node:path';
 import { AdminModule } from '../admin/admin.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { BackupStore } from './backups/backup-store.js';
+import { BackupsController } from './backups/backups.controller.js';
+import { BackupsService } from './backups/backups.service.js';
+import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportRepository } from './export/export.repository.js';
@@ -9,12 +16,29 @@ import { FolioRestoreService } from './folio-restore.js';
 import { ImagesRepository } from '../images/images.repository.js';
 import { StoredFiles } from '../images/stored-files.service.js';
 
+/** DATA_DIR/backups, or the bucket's private/backups/ (its module, and the AWS SDK, loaded only then). */
+async function createBackupStore(config: AppConfig): Promise<BackupStore> {
+  const folder = path.join(config.dataDir, 'backups');
+  if (!config.s3) return new LocalBackupStore(folder);
+  const { S3BackupStore } = await import('./backups/s3-backup-store.js');
+  return new S3BackupStore(config.s3, folder);
+}
+
 /** Folio's own archive: the export download, scheduled backups, and restoring an archive's images and settings. */
 @Module({
   imports: [AdminModule, CompressionModule],
-  controllers: [ExportController],
+  controllers: [ExportController, BackupsController],
   // ImagesRepository and StoredFiles hold no state: restored files take the same locks as every other image write.
-  providers: [ExportService, ExportRepository, FolioRestoreService, FolioRestoreRepository, ImagesRepository, StoredFiles],
+  providers: [
+    ExportService,
+    ExportRepository,
+    BackupsService,
+    { provide: BackupStore, useFactory: createBackupStore, inject: [APP_CONFIG] },
+    FolioRestoreService,
+    FolioRestoreRepository,
+    ImagesRepository,
+    StoredFiles,
+  ],
   exports: [ExportService, FolioRestoreService],
 })
 export class ExportModule {}

@@ -1,0 +1,46 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
+import { BackupListDto } from './backups.dto.js';
+import { BackupsService } from './backups.service.js';
+
+@ApiTags('transfer')
+@Controller('api/backups')
+@AdminOnly()
+export class BackupsController {
+  constructor(private readonly backups: BackupsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List the backups',
+    description: 'Scheduled exports (BACKUP_SCHEDULE, daily by default), the newest BACKUP_KEEP of them, newest first. Restoring one is importing it.',
+  })
+  @ApiOkResponse({ type: BackupListDto })
+  @ApiServiceUnavailableResponse({ description: 'The bucket holding the backups is unreachable', type: ErrorResponseDto })
+  list(): Promise<BackupListDto> {
+    return this.backups.list();
+  }
+
+  @Get(':name')
+  @ApiOperation({ summary: 'Download one backup', description: 'The zip of GET /api/export as it was when the backup was taken.' })
+  @ApiParam({ name: 'name', example: 'folio-backup-20250102T030000Z.zip' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ description: 'The zip, as an attachment', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ description: 'Not the name of a backup', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No backup of that name', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'The bucket holding the backups is unreachable', type: ErrorResponseDto })
+  download(@Param('name') name: string, @Res() response: Response): Promise<void> {
+    return this.backups.download(name, response);
+  }
+}

@@ -1,0 +1,64 @@
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
+import type { Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.token.js';
+import { ExportService } from '../export/export.service.js';
+import { backupName, isBackupName } from './backup-names.js';
+import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
+import type { BackupDto, BackupListDto } from './backups.dto.js';
+
+const mapBackup = (backup: StoredBackup): BackupDto => ({ name: backup.name, size_bytes: backup.size, created_at: backup.createdAt.toISOString() });
+
+const newestFirst = (a: StoredBackup, b: StoredBackup) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name);
+
+/** Scheduled exports of the whole site, kept BACKUP_KEEP deep; restoring one is importing it. */
+@Injectable()
+export class BackupsService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Backups');
+
+  constructor(
+    private readonly exports: ExportService,
+    @Inject(BackupStore) private readonly store: BackupStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Writes a complete export as a new backup, then removes those past BACKUP_KEEP. */
+  async takeBackup(takenAt = new Date()): Promise<BackupDto> {
+    const saved = await this.store.save(backupName(takenAt), (destination) => this.exports.writeTo(destination));
+    this.logger.log(`Backup ${saved.name} taken (${saved.size} bytes)`);
+    const removed = await this.prune();
+    if (removed.length) this.logger.log(`Removed ${removed.length} older backups (BACKUP_KEEP is ${this.config.backups.keep})`);
+    return mapBackup(saved);
+  }
+
+  /** Removes every backup but the newest BACKUP_KEEP; answers the names removed. */
+  async prune(): Promise<string[]> {
+    const stale = (await this.store.list()).sort(newestFirst).slice(this.config.backups.keep);
+    for (const backup of stale) await this.store.delete(backup.name);
+    return stale.map((backup) => backup.name);
+  }
+
+  async list(): Promise<BackupListDto> {
+    return { items: (await this.store.list()).sort(newestFirst).map(mapBackup) };
+  }
+
+  /** Streams one backup as a download; a name that is not a backup's is a 400, one that is not there a 404. */
+  async download(name: string, response: Response): Promise<void> {
+    if (!isBackupName(name)) throw new BadRequestException(`${JSON.stringify(name.slice(0, 100))} is not the name of a backup (folio-backup-YYYYMMDDTHHMMSSZ.zip)`);
+    const { stream, size } = await this.store.open(name).catch((error: unknown) => {
+      if (error instanceof BackupMissingError) throw new NotFoundException(`No backup named ${name}`);
+      throw error;
+    });
+    response.status(200);
+    response.setHeader('Content-Type', 'application/zip');
+    response.setHeader('Content-Length', String(size));
+    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    await pipeline(stream, response).catch((error: Error) => this.logger.warn(`The download of ${name} ended early: ${error.message}`));
+  }
+
+  onApplicationShutdown(): void {
+    (this.store as { close?: () => void }).close?.();
+  }
+}

@@ -1,0 +1,102 @@
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, type Writable } from 'node:stream';
+import type { S3Config } from '../../config/app-config.js';
+import { clientConfig } from '../../storage/s3.storage.js';
+import { StorageUnavailableError } from '../../storage/storage.errors.js';
+import { isBackupName, takenAtOf } from './backup-names.js';
+import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
+
+export const BUCKET_BACKUP_PREFIX = 'private/backups/';
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+
+/**
+ * Backups in the bucket under `private/backups/`. A backup is written to a local file first (under
+ * `spoolFolder`), then sent in one PUT, which S3 makes visible only once complete.
+ */
+export class S3BackupStore extends BackupStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(
+    config: S3Config,
+    private readonly spoolFolder: string,
+  ) {
+    super();
+    this.client = new S3Client(clientConfig(config));
+    this.bucket = config.bucket;
+  }
+
+  async save(name: string, write: (destination: Writable) => Promise<unknown>): Promise<StoredBackup> {
+    const key = this.keyOf(name);
+    await fs.mkdir(this.spoolFolder, { recursive: true });
+    const spool = path.join(this.spoolFolder, `.partial-${randomUUID()}-${name}`);
+    try {
+      await write(createWriteStream(spool, { mode: 0o600 }));
+      const { size } = await fs.stat(spool);
+      await this.attempt(() =>
+        this.client.send(
+          new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: createReadStream(spool), ContentLength: size, ContentType: 'application/zip' }),
+        ),
+      );
+      return { name, size, createdAt: takenAtOf(name)! };
+    } finally {
+      await fs.rm(spool, { force: true });
+    }
+  }
+
+  async list(): Promise<StoredBackup[]> {
+    const backups: StoredBackup[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.attempt(() =>
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: BUCKET_BACKUP_PREFIX, ContinuationToken: token })),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(BUCKET_BACKUP_PREFIX.length) ?? '';
+        if (isBackupName(name)) backups.push({ name, size: object.Size ?? 0, createdAt: takenAtOf(name)! });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return backups;
+  }
+
+  async open(name: string): Promise<{ stream: Readable; size: number }> {
+    const key = this.keyOf(name);
+    const object = await this.attempt(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }))).catch((error: unknown) => {
+      if (statusOf((error as Error).cause) === 404) throw new BackupMissingError(name);
+      throw error;
+    });
+    if (!(object.Body instanceof Readable)) throw new StorageUnavailableError(`The bucket sent no body for the backup ${name}`);
+    return { stream: object.Body, size: object.ContentLength ?? 0 };
+  }
+
+  async delete(name: string): Promise<void> {
+    const key = this.keyOf(name);
+    await this.attempt(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+
+  private keyOf(name: string): string {
+    if (!isBackupName(name)) throw new BackupMissingError(name);
+    return `${BUCKET_BACKUP_PREFIX}${name}`;
+  }
+
+  private async attempt<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      const failure = error as { name?: string; message?: string };
+      throw new StorageUnavailableError(`The bucket "${this.bucket}" failed with backups: ${failure?.name ?? 'Error'}: ${failure?.message ?? String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+}

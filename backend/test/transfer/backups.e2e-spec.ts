@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { BackupStore } from '../../src/transfer/backups/backup-store.js';
+import { BackupsService } from '../../src/transfer/backups/backups.service.js';
+import * as images from '../support/image-factory.js';
+import { getFile } from '../support/files.js';
+import { startS3Server, type S3TestServer } from '../support/s3-server.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { readZipEntries } from '../support/zip-entries.js';
+
+const at = (day: number) => new Date(Date.UTC(2025, 0, day, 3, 0, 0));
+const nameOf = (day: number) => `folio-backup-202501${String(day).padStart(2, '0')}T030000Z.zip`;
+
+/** Writes a little content so that a backup holds a post and an image. */
+async function addContent(folio: TestApp): Promise<void> {
+  const image = await folio.http().post('/api/images/uploads/image').set(bearer()).attach('image', await images.pngGraphic(200, 100), 'a.png');
+  expect(image.status).toBe(201);
+  await folio.http().post('/api/posts').set(bearer()).send({ title: 'Kept', content_text: `![x](${image.body.url})` }).expect(201);
+}
+
+async function downloadBackup(folio: TestApp, name: string) {
+  const response = await getFile(folio, `/api/backups/${name}`).set(bearer());
+  expect(response.status).toBe(200);
+  return { response, bytes: response.body as Buffer };
+}
+
+describe('backups on local disk', () => {
+  let folio: TestApp;
+  const folder = () => path.join(folio.config.dataDir, 'backups');
+  const backups = () => folio.app.get(BackupsService);
+
+  beforeAll(async () => {
+    folio = await startTestApp({ env: { BACKUP_KEEP: '3' } });
+    await addContent(folio);
+  });
+  afterAll(() => folio.close());
+
+  it('needs the admin token', async () => {
+    expect((await folio.http().get('/api/backups')).status).toBe(401);
+    expect((await folio.http().get(`/api/backups/${nameOf(1)}`)).status).toBe(401);
+  });
+
+  it('writes a complete export into DATA_DIR/backups, lists it and serves it for download', async () => {
+    const taken = await backups().takeBackup(at(1));
+    const file = path.join(folder(), nameOf(1));
+    expect(taken).toEqual({ name: nameOf(1), size_bytes: statSync(file).size, created_at: at(1).toISOString() });
+    expect((await folio.http().get('/api/backups').set(bearer())).body).toEqual({ items: [taken] });
+
+    const { response, bytes } = await downloadBackup(folio, nameOf(1));
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${nameOf(1)}"`);
+    expect(bytes.equals(readFileSync(file))).toBe(true);
+    const paths = (await readZipEntries(bytes)).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['posts/kept.md', 'images.json', 'settings.json']));
+    expect(paths.at(-1)).toBe('manifest.json');
+  });
+
+  it('keeps the newest BACKUP_KEEP, newest first', async () => {
+    for (const day of [2, 3, 4, 5]) await backups().takeBackup(at(day));
+    const listed = (await folio.http().get('/api/backups').set(bearer())).body.items.map((item: { name: string }) => item.name);
+    expect(listed).toEqual([nameOf(5), nameOf(4), nameOf(3)]);
+    expect(readdirSync(folder()).sort()).toEqual([nameOf(3), nameOf(4), nameOf(5)]);
+  });
+
+  it('answers 400 for a name that is not a backup, and never reads outside the folder', async () => {
+    for (const name of ['..%2Fadmin-token', '..%2F..%2Fetc%2Fpasswd', 'admin-token', `${nameOf(5)}.partial`, `.${nameOf(5)}`, encodeURIComponent(`../backups/${nameOf(5)}`)]) {
+      const response = await folio.http().get(`/api/backups/${name}`).set(bearer());
+      expect({ name, status: response.status }).toEqual({ name, status: 400 });
+      expect(response.body.message).toMatch(/is not the name of a backup/);
+    }
+    const missing = await folio.http().get(`/api/backups/${nameOf(28)}`).set(bearer());
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(`No backup named ${nameOf(28)}`);
+  });
+
+  it('never lists a backup cut short, nor leaves its partial file', async () => {
+    const store = folio.app.get(BackupStore);
+    await expect(
+      store.save(nameOf(20), async (destination) => {
+        await new Promise((resolve) => destination.write(Buffer.alloc(1024), resolve));
+        destination.destroy();
+        throw new Error('disk full');
+      }),
+    ).rejects.toThrow('disk full');
+    expect((await backups().list()).items.map((item) => item.name)).not.toContain(nameOf(20));
+    expect(readdirSync(folder()).sort()).toEqual([nameOf(3), nameOf(4), nameOf(5)]);
+  });
+});
+
+describe('backups in the bucket', () => {
+  let s3: S3TestServer;
+  let folio: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    folio = await startTestApp({ env: { ...s3.env(), BACKUP_KEEP: '2' } });
+    await addContent(folio);
+  });
+  afterAll(async () => {
+    await folio.close();
+    await s3.stop();
+  });
+
+  it('go under private/backups/, are listed, downloaded and pruned there, with nothing left on local disk', async () => {
+    const backups = folio.app.get(BackupsService);
+    for (const day of [1, 2, 3]) await backups.takeBackup(at(day));
+    const listed = (await folio.http().get('/api/backups').set(bearer())).body.items;
+    expect(listed.map((item: { name: string }) => item.name)).toEqual([nameOf(3), nameOf(2)]);
+    const { bytes } = await downloadBackup(folio, nameOf(3));
+    expect(bytes.length).toBe(listed[0].size_bytes);
+    expect((await readZipEntries(bytes)).map((entry) => entry.path)).toContain('posts/kept.md');
+    const spool = path.join(folio.config.dataDir, 'backups');
+    expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
+    expect((await folio.http().get(`/api/backups/${nameOf(1)}`).set(bearer())).status).toBe(404);
+  });
+});
