@@ -4,6 +4,7 @@ import { validateSync } from 'class-validator';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { UpdateCompressionSettingsDto } from '../compression/compression.dto.js';
 import { CompressionService } from '../compression/compression.service.js';
+import { RedirectsService } from '../redirects/redirects.service.js';
 import { type StoredFile, StoredFiles } from '../images/stored-files.service.js';
 import { PRIVATE_PREFIX, Storage } from '../storage/storage.js';
 import { type ExportedImage, IMAGES_PATH, REDIRECTS_PATH, SETTINGS_PATH } from './folio-archive/folio-archive-format.js';
@@ -43,6 +44,7 @@ export class FolioRestoreService {
     private readonly repository: FolioRestoreRepository,
     private readonly comingSoon: ComingSoonService,
     private readonly compression: CompressionService,
+    private readonly redirectsService: RedirectsService,
   ) {}
 
   /**
@@ -66,9 +68,10 @@ export class FolioRestoreService {
     const images = await this.restoreImages(files, keyPaths, rows, dryRun, warnings);
     const settingsRestored = settings !== null && (settings.coming_soon !== undefined || compression !== undefined);
     if (!dryRun) await this.applySettings({ coming_soon: settings?.coming_soon, compression });
-    // TODO(redirects): add them through RedirectsService.addMany(redirects, { dryRun, source: 'import' }) once backend/src/redirects/ lands.
-    if (redirects.length) warnings.push(`${redirects.length} redirects of the export were not restored: this Folio cannot restore redirects yet`);
-    return { images, settings: settingsRestored, redirects: 0, warnings };
+    // Those already here are skipped silently, so a second import adds none.
+    const { added, skipped } = await this.redirectsService.addMany(redirects, { dryRun, source: 'import' });
+    for (const { from, reason } of skipped) warnings.push(`The redirect from ${from} was not restored: ${reason}`);
+    return { images, settings: settingsRestored, redirects: added, warnings };
   }
 
   /** The library rows, each with its files, then the files no row names (those only posts use); answers the rows created. */

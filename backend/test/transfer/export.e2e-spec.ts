@@ -68,6 +68,7 @@ describe('GET /api/export', () => {
     });
     await createPost({ title: 'Unfinished', content_text: 'Only a draft.', status: 'draft' });
     await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+    await folio.http().post('/api/redirects').set(bearer()).send({ from: '/2019/05/old-tides/', to: '/blog/tides-a-quoted-title', status: 301 }).expect(201);
   });
   afterAll(async () => {
     await db.end();
@@ -115,7 +116,7 @@ describe('GET /api/export', () => {
       format: 'folio-export',
       version: 1,
       site: { name: 'Folio', url: expect.any(String), description: expect.any(String), author: expect.any(String) },
-      counts: { posts: 2, images: 2, files: 3, redirects: 0 },
+      counts: { posts: 2, images: 2, files: 3, redirects: 1 },
       warnings: [],
     });
     expect(Object.keys(manifest.files).sort()).toEqual(paths.filter((name) => name !== 'manifest.json').sort());
@@ -132,7 +133,9 @@ describe('GET /api/export', () => {
       mime_type: 'image/webp',
       is_public: true,
     });
-    expect(JSON.parse(entry(entries, 'redirects.json').bytes.toString('utf8'))).toEqual([]);
+    expect(JSON.parse(entry(entries, 'redirects.json').bytes.toString('utf8'))).toEqual([
+      { from: '/2019/05/old-tides', to: '/blog/tides-a-quoted-title', status: 301 },
+    ]);
     const settings = JSON.parse(entry(entries, 'settings.json').bytes.toString('utf8'));
     expect(settings).toEqual({ coming_soon: true, compression: expect.objectContaining({ compression_enabled: true, quality_preset: 'balanced' }) });
   });

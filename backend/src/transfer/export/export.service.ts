@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { ComingSoonService } from '../../admin/coming-soon.service.js';
 import { CompressionService } from '../../compression/compression.service.js';
+import { RedirectsService } from '../../redirects/redirects.service.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
 import type { ImageEntity } from '../../images/image.entity.js';
@@ -67,6 +68,7 @@ export class ExportService {
     @Inject(Storage) private readonly storage: Storage,
     private readonly comingSoon: ComingSoonService,
     private readonly compression: CompressionService,
+    private readonly redirects: RedirectsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -105,9 +107,8 @@ export class ExportService {
   }
 
   private async prepare(): Promise<PreparedExport> {
-    const [comingSoon, compression] = await Promise.all([this.comingSoon.getEnabled(), this.compression.getSettings()]);
-    // TODO(redirects): read RedirectsService.list() once backend/src/redirects/ lands; until then the archive carries none.
-    const redirects: ExportedRedirect[] = [];
+    const [comingSoon, compression, rules] = await Promise.all([this.comingSoon.getEnabled(), this.compression.getSettings(), this.redirects.list()]);
+    const redirects: ExportedRedirect[] = rules.map(({ from, to, status }) => ({ from, to, status }));
     return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects };
   }
 

@@ -65,7 +65,7 @@ export interface ExportedImage {
 export interface ExportedRedirect {
   from: string;
   to: string;
-  status: number;
+  status: 301 | 302;
 }
 
 /** settings.json: the site's switches and the compression settings as the API names them. */
