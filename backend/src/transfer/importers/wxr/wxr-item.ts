@@ -1,0 +1,88 @@
+import { decodeEntities } from '../../html-entities.js';
+import type { ImportedItem, SourceStatus } from '../../import-source.js';
+import { oldPathsOf } from '../../old-paths.js';
+import { parseSourceDate } from '../../source-dates.js';
+import { expandShortcodes } from './shortcodes.js';
+import { wpautop } from './wpautop.js';
+import type { WxrChannel, WxrRecord } from './wxr-reader.js';
+
+/** What WordPress statuses become; trash, auto-draft and inherit are not content and are skipped. */
+const STATUSES: Record<string, { status: SourceStatus; warning?: string }> = {
+  publish: { status: 'published' },
+  future: { status: 'scheduled' },
+  draft: { status: 'draft' },
+  pending: { status: 'draft', warning: 'Pending review on WordPress: imported as a draft' },
+  private: { status: 'draft', warning: 'Private on WordPress: imported as a draft' },
+};
+export const SKIPPED_STATUSES = new Set(['trash', 'auto-draft', 'inherit']);
+const TAG_DOMAINS = new Set(['category', 'post_tag']);
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
+function oldPaths(record: WxrRecord, channel: WxrChannel, type: 'post' | 'page'): string[] {
+  const field = (name: string) => record.fields.get(name)?.trim() ?? '';
+  const base = pathOf(channel.baseBlogUrl || channel.link);
+  const id = field('wp:post_id');
+  const name = field('wp:post_name');
+  // Permalinks use the site's local date (wp:post_date), not the GMT one.
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(field('wp:post_date')) ?? [];
+  const dated = type === 'post' && name && year && year !== '0000' ? [`${base}/${year}/${month}/${day}/${name}/`, `${base}/${year}/${month}/${name}/`] : [];
+  const byId = id ? [type === 'post' ? `${base}/?p=${id}` : `${base}/?page_id=${id}`] : [];
+  return oldPathsOf([...dated, ...byId, field('link')]);
+}
+
+function body(record: WxrRecord, warnings: string[]): string {
+  const { html, leftAsText } = expandShortcodes(record.fields.get('content:encoded') ?? '');
+  if (leftAsText.length > 0) warnings.push(`WordPress shortcodes left as text: ${leftAsText.map((name) => `[${name}]`).join(', ')}`);
+  return wpautop(html);
+}
+
+/** A WXR item of type post or page as an ImportedItem; `attachments` maps attachment ids to their URLs. */
+export function wxrRecordToItem(record: WxrRecord, channel: WxrChannel, attachments: ReadonlyMap<string, string>): ImportedItem {
+  const field = (name: string) => record.fields.get(name)?.trim() ?? '';
+  const warnings: string[] = [];
+  const type = field('wp:post_type') === 'page' ? 'page' : 'post';
+  const rawStatus = field('wp:status');
+  const mapped = STATUSES[rawStatus] ?? { status: 'draft' as const, warning: `Unknown WordPress status "${rawStatus}": imported as a draft` };
+  let status = mapped.status;
+  if (mapped.warning) warnings.push(mapped.warning);
+  if (field('wp:post_password') && status !== 'draft') {
+    warnings.push('Password-protected on WordPress: imported as a draft, since Folio has no passwords on posts');
+    status = 'draft';
+  }
+  const date = parseSourceDate(field('wp:post_date_gmt')) ?? parseSourceDate(field('wp:post_date'));
+  const tags = record.categories
+    .filter((category) => TAG_DOMAINS.has(category.domain) && category.name && category.nicename !== 'uncategorized')
+    .map((category) => decodeEntities(category.name));
+  const thumbnail = attachments.get(record.postmeta.get('_thumbnail_id')?.trim() ?? '');
+  return {
+    sourceId: field('wp:post_id') || field('guid') || field('link'),
+    type,
+    title: decodeEntities(field('title')),
+    slug: safeDecode(field('wp:post_name')),
+    status,
+    publishedAt: status === 'draft' && rawStatus !== 'private' ? null : date,
+    createdAt: date,
+    updatedAt: parseSourceDate(field('wp:post_modified_gmt')) ?? parseSourceDate(field('wp:post_modified')),
+    tags: [...new Set(tags)],
+    excerpt: field('excerpt:encoded') || null,
+    body: { html: body(record, warnings) },
+    coverImage: thumbnail ? { url: thumbnail, alt: null } : null,
+    oldPaths: rawStatus === 'publish' ? oldPaths(record, channel, type) : [],
+    warnings,
+  };
+}
