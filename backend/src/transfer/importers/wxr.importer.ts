@@ -19,7 +19,8 @@ export const wxrImporter: Importer = {
   async detect(probe) {
     if (probe.kind !== 'document' || !probe.head.trimStart().startsWith('<')) return false;
     // A DOCTYPE is claimed too, so that its refusal names the problem rather than "unknown format".
-    return (/<rss[\s>]/.test(probe.head) && WXR_NAMESPACE.test(probe.head)) || /<!DOCTYPE/i.test(probe.head);
+    const xmlWithDoctype = /^\s*<\?xml[\s?]/.test(probe.head) && /<!DOCTYPE/i.test(probe.head);
+    return (/<rss[\s>]/.test(probe.head) && WXR_NAMESPACE.test(probe.head)) || xmlWithDoctype || /<!DOCTYPE\s+rss/i.test(probe.head);
   },
 
   async open(probe): Promise<ImportSource> {
