@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { collectItems, IMPORT_FIXTURES, writeUpload } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
