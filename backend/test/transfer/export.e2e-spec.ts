@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,7 +9,18 @@ import { parse } from 'yaml';
 import * as images from '../support/image-factory.js';
 import { getFile } from '../support/files.js';
 import { ADMIN_TOKEN, bearer, startTestApp, type TestApp } from '../support/test-app.js';
+import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
 import { readZipEntries, type ZipEntry } from '../support/zip-entries.js';
+
+/** Hugo is not a dependency: the check runs where it is installed (apt-get install hugo). */
+function hugoInstalled(): boolean {
+  try {
+    execFileSync('hugo', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -166,6 +178,35 @@ describe('GET /api/export', () => {
     // Hugo refuses `date: null`: a post never published has no date at all.
     expect(draft.fields).not.toHaveProperty('date');
     expect(draft.body).toBe('Only a draft.');
+  });
+
+  it('gives Hugo a site to build from posts/ as it is (uploads/ as its static files)', async () => {
+    if (!hugoInstalled()) return;
+    const { entries } = await exportZip();
+    const site = makeTempDir('hugo');
+    try {
+      const write = (name: string, content: Buffer | string) => {
+        mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+        writeFileSync(path.join(site, name), content);
+      };
+      write('hugo.toml', 'baseURL = "https://example.org/"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n');
+      write('layouts/_default/single.html', '{{ .Title }}|{{ .Date.Format "2006-01-02" }}|{{ delimit .Params.tags "," }}|{{ .Description }}|{{ .Content }}');
+      write('layouts/_default/list.html', '{{ range .Pages }}{{ .Title }};{{ end }}');
+      for (const file of entries) {
+        if (file.path.startsWith('posts/')) write(`content/${file.path}`, file.bytes);
+        if (file.path.startsWith('uploads/')) write(`static/${file.path}`, file.bytes);
+      }
+      execFileSync('hugo', ['--quiet', '--source', site], { stdio: 'pipe' });
+      const page = readFileSync(path.join(site, 'public/posts/tides-a-quoted-title/index.html'), 'utf8');
+      const today = new Date().toISOString().slice(0, 10);
+      expect(page).toContain(`Tides: a &#34;quoted&#34; title|${today}|notes,Sea|Written by hand: the excerpt.|`);
+      expect(page).toContain(`<img src="/uploads/${graphicKey}" alt="A diagram"`);
+      expect(existsSync(path.join(site, `public/uploads/${graphicKey}`))).toBe(true);
+      // Drafts are not built.
+      expect(existsSync(path.join(site, 'public/posts/unfinished'))).toBe(false);
+    } finally {
+      removeTempDir(site);
+    }
   });
 
   it('notes a stored file gone missing in the manifest and goes on without it', async () => {
