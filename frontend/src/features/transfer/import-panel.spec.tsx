@@ -31,6 +31,7 @@ describe('Import', () => {
   it('asks for a file, and for a full address when the old site address is not one', async () => {
     const { panel, user } = await openScreen();
     expect(document.title).toBe('Import & Export - Folio');
+    expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Import & Export' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(panel).getByRole('button', { name: 'Import' }));
     expect(within(panel).getByRole('alert')).toHaveTextContent('Choose a file to import first.');
     expect(within(panel).getByLabelText('Choose file')).toHaveAttribute('aria-invalid', 'true');
