@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { AnswerRecorder } from './common/http/answer-recorder.js';
 import { CachedAnswers } from './site/cached-answers.js';
@@ -25,7 +26,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule, ExportModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule, ExportModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -41,6 +41,8 @@ export interface AppConfig {
   renderWorkers: number;
   /** Images processed at once. */
   imageConcurrency: number;
+  /** How often an idle replica looks for background work. */
+  jobPollSeconds: number;
 }
 
 export interface S3Config {
@@ -134,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
     imageConcurrency: dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(Number(env.UV_THREADPOOL_SIZE) || 4),
+    jobPollSeconds: dto.JOB_POLL_SECONDS,
   };
 }

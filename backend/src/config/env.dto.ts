@@ -4,6 +4,7 @@ import {
   IsEmail,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
@@ -24,6 +25,9 @@ const toBoolean = ({ value }: { value: unknown }) => {
 
 const toInteger = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+const toNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -133,6 +137,13 @@ export class EnvDto {
   @Min(1)
   @Max(65_536)
   CACHE_MAX_MB = 64;
+
+  /** How often an idle replica asks PostgreSQL for background work, in seconds. */
+  @Transform(toNumber)
+  @IsNumber()
+  @Min(0.5)
+  @Max(600)
+  JOB_POLL_SECONDS = 2;
 
   /** Worker threads that render Markdown; unset: one per core. */
   @Transform((field) => toInteger({ value: blankToUndefined(field) }))

@@ -36,6 +36,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     POSTGRES_SYSTEM_DIR: process.env.POSTGRES_SYSTEM_DIR,
     ADMIN_TOKEN,
     LOG_LEVEL: 'silent',
+    JOB_POLL_SECONDS: '0.5',
     SEED_SAMPLE_CONTENT: 'false',
     ...options.env,
   });

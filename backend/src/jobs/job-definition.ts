@@ -1,0 +1,36 @@
+/** What a job's handler is told besides its data. */
+export interface JobContext {
+  id: string;
+  /** 0 on the first try. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
+
+/**
+ * One kind of background work. `standard` runs every job sent; `singleton` runs at most one at a
+ * time across replicas; `short` keeps at most one waiting (a second send while one waits is dropped);
+ * `stately` both.
+ */
+export interface JobDefinition<T = object> {
+  queue: string;
+  handler: JobHandler<T>;
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** Tries after the first, with exponential back-off from retryDelaySeconds. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /**
+   * How long one try may run. A try whose process died is found sooner, by its lease (see
+   * JobLeases), so this only bounds a live but stuck handler.
+   */
+  expireInSeconds?: number;
+  /** A cron expression (UTC): the job is sent once per matching minute across all replicas. */
+  schedule?: string;
+}
+
+export const JOB_DEFAULTS = {
+  policy: 'standard',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  expireInSeconds: 15 * 60,
+} as const;

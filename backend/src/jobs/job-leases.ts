@@ -1,0 +1,83 @@
+import pg from 'pg';
+
+/** The first key of the two-key advisory locks that mark a running job ("Fol"). */
+const LEASE_NAMESPACE = 0x466f6c;
+/** A job fetched but not yet leased is seen free once; only a job free twice this far apart is reaped. */
+const RECHECK_MS = 2_000;
+
+function objectKey(jobId: string): number {
+  let hash = 0;
+  for (const char of jobId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+export type ReleaseLease = () => Promise<void>;
+
+/**
+ * A running job holds a session advisory lock on a connection of its own for as long as it runs.
+ * When the process dies, PostgreSQL closes the session and the lock goes with it: a job still
+ * marked active whose lock is free has lost its runner, whatever its expiry says.
+ */
+export class JobLeases {
+  constructor(private readonly databaseUrl: string) {}
+
+  /** Holds the lease named `jobId` (a job's id, or another name) until released or until this process dies. */
+  async take(jobId: string): Promise<ReleaseLease> {
+    const client = await this.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1, $2)', [LEASE_NAMESPACE, objectKey(jobId)]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // Ending the session lets the lock go: there is no need to unlock first.
+    return () => client.end().catch(() => undefined);
+  }
+
+  /** Runs `work` while holding the lease named `name`, waiting for any other holder. */
+  async exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const release = await this.take(name);
+    try {
+      return await work();
+    } finally {
+      await release();
+    }
+  }
+
+  /** Of these active jobs, those no live process holds (checked twice, RECHECK_MS apart). */
+  async orphans<T extends { id: string; startedOn: string }>(active: T[], stillActive: (job: T) => Promise<boolean>): Promise<T[]> {
+    if (active.length === 0) return [];
+    const client = await this.connect();
+    try {
+      const free = await this.unheld(client, active);
+      if (free.length === 0) return [];
+      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+      const again = await this.unheld(client, free);
+      const orphaned: T[] = [];
+      for (const job of again) if (await stillActive(job)) orphaned.push(job);
+      return orphaned;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async unheld<T extends { id: string }>(client: pg.Client, jobs: T[]): Promise<T[]> {
+    const free: T[] = [];
+    for (const job of jobs) {
+      const key = objectKey(job.id);
+      const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [LEASE_NAMESPACE, key])).rows;
+      if (!locked) continue;
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [LEASE_NAMESPACE, key]);
+      free.push(job);
+    }
+    return free;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5_000, keepAlive: true });
+    // A broken session is noticed by the next query; an 'error' event without a listener would end the process.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JOBS_SCHEMA } from './job-runner.js';
+import type { JobDto } from './jobs.dto.js';
+
+interface JobRow {
+  id: string;
+  name: string;
+  state: JobDto['state'];
+  created_on: Date;
+  started_on: Date | null;
+  completed_on: Date | null;
+  retry_count: number;
+  output: { message?: unknown } | null;
+}
+
+/** The job runner's own tables, read for the admin: live jobs and archived ones. */
+@Injectable()
+export class JobsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async newest(limit: number): Promise<JobDto[]> {
+    const columns = 'id, name, state, created_on, started_on, completed_on, retry_count, output';
+    const rows: JobRow[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE name NOT LIKE '\\_\\_%'
+         UNION ALL
+         SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE name NOT LIKE '\\_\\_%'
+       ) jobs ORDER BY created_on DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      state: row.state,
+      created_at: row.created_on.toISOString(),
+      started_at: row.started_on?.toISOString() ?? null,
+      completed_at: row.completed_on?.toISOString() ?? null,
+      attempts: row.retry_count + (row.started_on ? 1 : 0),
+      // A failed try's output is the error pg-boss serialised; only its message is shown, never its stack.
+      error: row.state === 'failed' || row.state === 'retry' ? String(row.output?.message ?? 'Failed') : null,
+    }));
+  }
+}
