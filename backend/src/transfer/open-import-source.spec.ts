@@ -8,7 +8,9 @@ import { openImportSource } from './open-import-source.js';
 
 describe('openImportSource', () => {
   let dir: string;
-  beforeAll(() => (dir = makeTempDir('open-import')));
+  beforeAll(() => {
+    dir = makeTempDir('open-import');
+  });
   afterAll(() => removeTempDir(dir));
 
   const upload = (name: string, bytes: Buffer | string) => writeUpload(dir, name, bytes);

@@ -8,7 +8,9 @@ import { openZipArchive } from './zip-archive.js';
 
 describe('openZipArchive', () => {
   let dir: string;
-  beforeAll(() => (dir = makeTempDir('zip-archive')));
+  beforeAll(() => {
+    dir = makeTempDir('zip-archive');
+  });
   afterAll(() => removeTempDir(dir));
 
   async function upload(name: string, bytes: Buffer): Promise<string> {

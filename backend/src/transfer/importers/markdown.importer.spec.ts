@@ -9,7 +9,9 @@ const markdownOf = (item: ImportedItem) => ('markdown' in item.body ? item.body.
 
 describe('Markdown folder importer', () => {
   let dir: string;
-  beforeAll(() => (dir = makeTempDir('markdown-import')));
+  beforeAll(() => {
+    dir = makeTempDir('markdown-import');
+  });
   afterAll(() => removeTempDir(dir));
 
   async function open(site: string, extra: { name: string; data: Buffer }[] = []): Promise<{ source: ImportSource; items: ImportedItem[] }> {
