@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { BackupStore } from '../../src/transfer/backups/backup-store.js';
-import { BackupsService } from '../../src/transfer/backups/backups.service.js';
+import { BACKUP_QUEUE, BackupsService } from '../../src/transfer/backups/backups.service.js';
+import { JobRunner } from '../../src/jobs/job-runner.js';
+import { eventually } from '../support/eventually.js';
 import * as images from '../support/image-factory.js';
 import { getFile } from '../support/files.js';
 import { startS3Server, type S3TestServer } from '../support/s3-server.js';
@@ -85,6 +88,30 @@ describe('backups on local disk', () => {
     ).rejects.toThrow('disk full');
     expect((await backups().list()).items.map((item) => item.name)).not.toContain(nameOf(20));
     expect(readdirSync(folder()).sort()).toEqual([nameOf(3), nameOf(4), nameOf(5)]);
+  });
+});
+
+describe('the backup schedule', () => {
+  let folio: TestApp;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    folio = await startTestApp({ env: { BACKUP_SCHEDULE: '15 2 * * *' } });
+    db = new pg.Client({ connectionString: folio.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await folio.close();
+  });
+
+  it('is a job of the runner, on BACKUP_SCHEDULE, that takes a backup when it runs', async () => {
+    const { rows } = await db.query('SELECT name, cron FROM pgboss.schedule WHERE name = $1', [BACKUP_QUEUE]);
+    expect(rows).toEqual([{ name: BACKUP_QUEUE, cron: '15 2 * * *' }]);
+    await folio.app.get(JobRunner).send(BACKUP_QUEUE, {});
+    const listed = async () => (await folio.http().get('/api/backups').set(bearer())).body.items as Array<{ name: string }>;
+    expect(await eventually(async () => (await listed()).length === 1, 30_000)).toBe(true);
+    expect((await listed())[0].name).toMatch(/^folio-backup-\d{8}T\d{6}Z\.zip$/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
+import { JobRunner } from '../../jobs/job-runner.js';
 import { ExportService } from '../export/export.service.js';
 import { backupName, isBackupName } from './backup-names.js';
 import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
@@ -10,9 +11,17 @@ import type { BackupDto, BackupListDto } from './backups.dto.js';
 
 const mapBackup = (backup: StoredBackup): BackupDto => ({ name: backup.name, size_bytes: backup.size, created_at: backup.createdAt.toISOString() });
 
+export const BACKUP_QUEUE = 'backup';
+/** A backup is a whole export: a large site's may take a while. */
+const BACKUP_MAY_RUN_SECONDS = 3 * 60 * 60;
+
 const newestFirst = (a: StoredBackup, b: StoredBackup) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name);
 
-/** Scheduled exports of the whole site, kept BACKUP_KEEP deep; restoring one is importing it. */
+/**
+ * Scheduled exports of the whole site, kept BACKUP_KEEP deep; restoring one is importing it. The
+ * schedule is a job of the runner: sent once per matching minute across every replica, and a
+ * `stately` queue, so that one backup runs at a time and at most one more waits.
+ */
 @Injectable()
 export class BackupsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Backups');
@@ -21,7 +30,18 @@ export class BackupsService implements OnApplicationShutdown {
     private readonly exports: ExportService,
     @Inject(BackupStore) private readonly store: BackupStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    jobs: JobRunner,
+  ) {
+    jobs.define({
+      queue: BACKUP_QUEUE,
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelaySeconds: 300,
+      expireInSeconds: BACKUP_MAY_RUN_SECONDS,
+      schedule: config.backups.schedule ?? undefined,
+      handler: () => this.takeBackup(),
+    });
+  }
 
   /** Writes a complete export as a new backup, then removes those past BACKUP_KEEP. */
   async takeBackup(takenAt = new Date()): Promise<BackupDto> {
