@@ -20,13 +20,14 @@ import { CachedAnswers } from './site/cached-answers.js';
 import { SiteModule } from './site/site.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { ExportModule } from './transfer/export.module.js';
+import { ImportModule } from './transfer/import.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule, ExportModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, SiteModule, ExportModule, ImportModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -43,6 +43,8 @@ export interface AppConfig {
   imageConcurrency: number;
   /** How often an idle replica looks for background work. */
   jobPollSeconds: number;
+  /** The largest upload an import accepts. */
+  importMaxBytes: number;
 }
 
 export interface S3Config {
@@ -137,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
     imageConcurrency: dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(Number(env.UV_THREADPOOL_SIZE) || 4),
     jobPollSeconds: dto.JOB_POLL_SECONDS,
+    importMaxBytes: dto.IMPORT_MAX_MB * 1024 * 1024,
   };
 }

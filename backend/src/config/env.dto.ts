@@ -138,6 +138,13 @@ export class EnvDto {
   @Max(65_536)
   CACHE_MAX_MB = 64;
 
+  /** The largest export an import accepts, in MiB (refused while it is received). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(65_536)
+  IMPORT_MAX_MB = 512;
+
   /** How often an idle replica asks PostgreSQL for background work, in seconds. */
   @Transform(toNumber)
   @IsNumber()

@@ -57,6 +57,6 @@ const LIBRARY_PROVIDERS = [
     CoverSizesService,
     ...LIBRARY_PROVIDERS,
   ],
-  exports: [ImagesService, PostImagesService],
+  exports: [ImagesService, PostImagesService, ImageIngestService],
 })
 export class ImagesModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { RenderModule } from '../render/render.module.js';
+import { ImportedPosts } from './imported-posts.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
@@ -11,7 +12,7 @@ import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 @Module({
   imports: [ImagesModule, RenderModule, RedirectsModule],
   controllers: [PostsController],
-  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder],
-  exports: [PostsService, PostsCache],
+  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts],
+  exports: [PostsService, PostsCache, ImportedPosts],
 })
 export class PostsModule {}

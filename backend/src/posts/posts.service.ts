@@ -17,7 +17,7 @@ import { slugify, uniqueSlug } from './text/slug.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Tag names as the author typed them, one per slug (the first spelling wins). */
-function normaliseTags(names: string[]): TagInput[] {
+export function normaliseTags(names: string[]): TagInput[] {
   const bySlug = new Map<string, TagInput>();
   for (const name of names) {
     const clean = name.replace(/\s+/g, ' ').trim();

@@ -94,7 +94,8 @@ describe('export, then import into an empty Folio', () => {
     const photo = await upload(await images.jpeg(3000, 2000), 'photo.jpg');
     const diagram = await upload(await images.pngGraphic(640, 400), 'diagram.png');
     const animation = await upload(await images.animatedGif(60, 40), 'loop.gif');
-    await site.http().post('/api/images/metadata').set(bearer()).send({ url: diagram, alt_text: 'Currents of the bay' }).expect(200);
+    // The API has no alt text for library images yet; the column is there and must travel too.
+    await siteDb.query(`UPDATE images SET alt_text = $1 WHERE url = $2`, ['Currents of the bay', diagram]);
 
     await post({
       title: 'Tides of the bay',

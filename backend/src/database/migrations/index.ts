@@ -9,6 +9,7 @@ import { SearchWords1763770300000 } from './1763770300000-search-words.js';
 import { PostVersions1763770400000 } from './1763770400000-post-versions.js';
 import { PublishedSearch1763770500000 } from './1763770500000-published-search.js';
 import { Redirects1763770600000 } from './1763770600000-redirects.js';
+import { Imports1763770700000 } from './1763770700000-imports.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   PostVersions1763770400000,
   PublishedSearch1763770500000,
   Redirects1763770600000,
+  Imports1763770700000,
 ];

@@ -4,6 +4,11 @@ import { megabytes } from '../import-limits.js';
 
 /** Reads a stream as UTF-8 text, refusing it once it passes `maxBytes` (the rest is never read). */
 export async function readTextLimited(stream: Readable, maxBytes: number, what: string): Promise<string> {
+  return stripBom((await readLimited(stream, maxBytes, what)).toString('utf8'));
+}
+
+/** Reads a stream whole, refusing it once it passes `maxBytes` (the rest is never read). */
+export async function readLimited(stream: Readable, maxBytes: number, what: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -16,7 +21,7 @@ export async function readTextLimited(stream: Readable, maxBytes: number, what: 
   } finally {
     stream.destroy();
   }
-  return stripBom(Buffer.concat(chunks, total).toString('utf8'));
+  return Buffer.concat(chunks, total);
 }
 
 export function stripBom(text: string): string {

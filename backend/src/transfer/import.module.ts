@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module.js';
+import { PostsModule } from '../posts/posts.module.js';
+import { RedirectsModule } from '../redirects/redirects.module.js';
+import { ExportModule } from './export.module.js';
+import { ImportController } from './import/import.controller.js';
+import { ImportImages } from './import/import-images.js';
+import { ImportItems } from './import/import-items.js';
+import { ImportRun } from './import/import-run.js';
+import { ImportUploadInterceptor } from './import/import-upload.interceptor.js';
+import { ImportUploads } from './import/import-uploads.js';
+import { ImportService } from './import/import.service.js';
+import { ImportsRepository } from './import/imports.repository.js';
+
+/** Moving in: exports of other platforms (and Folio's own) read, checked, and written as posts in the background. */
+@Module({
+  imports: [ImagesModule, PostsModule, RedirectsModule, ExportModule],
+  controllers: [ImportController],
+  providers: [ImportService, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
+})
+export class ImportModule {}

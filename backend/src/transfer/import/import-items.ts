@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { PostStatus } from '../../posts/post.entity.js';
+import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
+import { slugify } from '../../posts/text/slug.js';
+import { RedirectsService } from '../../redirects/redirects.service.js';
+import { htmlToMarkdown } from '../html-to-markdown.js';
+import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
+import type { ImportReport, ItemOutcome } from './import-report.js';
+import { type ImageImportContext, ImportImages } from './import-images.js';
+import { ImportsRepository } from './imports.repository.js';
+
+/** Until posts have a type of their own, a page is a post with this tag (and the report says so). */
+export const PAGE_TAG = 'page';
+const MAX_TAG_LENGTH = 50;
+const MAX_TITLE_LENGTH = 300;
+
+/** What one import run knows while it writes items. */
+export interface ImportRunContext {
+  importId: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  report: ImportReport;
+  images: ImageImportContext;
+  /** Slugs this run has given (in a dry run, nothing is written to tell them apart). */
+  claimedSlugs: Set<string>;
+}
+
+function folioStatus(status: SourceStatus): { status: PostStatus; note?: string } {
+  switch (status) {
+    case 'published':
+      return { status: 'published' };
+    case 'draft':
+      return { status: 'draft' };
+    case 'scheduled':
+      return { status: 'draft', note: 'Scheduled on the old site: imported as a draft (schedule it again in Folio)' };
+    case 'private':
+      return { status: 'draft', note: 'Private on the old site: imported as a draft' };
+  }
+}
+
+/** Same source, same slug: the same item (WordPress ids repeat from one site to the next). */
+function sourceKey(format: ImportFormat, item: ImportedItem): string {
+  return `${format}:${item.sourceId}:${item.slug}`;
+}
+
+function sourceHash(item: ImportedItem): string {
+  const { warnings: _warnings, ...content } = item;
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex');
+}
+
+/**
+ * Writes one imported item as a post (or says what it would write): Markdown from HTML, images
+ * brought in, the status Folio has for it, a free slug, then 301s from its old addresses. An item
+ * imported before is left alone, or updated when only the source changed since.
+ */
+@Injectable()
+export class ImportItems {
+  constructor(
+    private readonly posts: ImportedPosts,
+    private readonly images: ImportImages,
+    private readonly repository: ImportsRepository,
+    private readonly redirects: RedirectsService,
+  ) {}
+
+  async write(item: ImportedItem, run: ImportRunContext): Promise<void> {
+    const label = item.title || item.sourceId;
+    for (const warning of item.warnings) run.report.warn(warning, label);
+    const key = sourceKey(run.format, item);
+    const hash = sourceHash(item);
+    const earlier = await this.repository.importedItem(key);
+    const current = earlier ? await this.posts.findById(earlier.post_id) : null;
+
+    if (earlier && current && earlier.import_id === run.importId) {
+      // This import wrote it before a restart: count it as it was, and make sure its redirects are there.
+      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: earlier.outcome }, item);
+      await this.addRedirects(item, current.slug, current.status, run);
+      return;
+    }
+    if (earlier && current && earlier.source_hash === hash) {
+      run.report.warn('Already imported: left as it is', label);
+      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: 'skipped' }, item);
+      return;
+    }
+    if (earlier && current && current.version !== earlier.post_version) {
+      run.report.warn('Changed in Folio since it was imported: kept as it is in Folio', label);
+      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: 'skipped' }, item);
+      return;
+    }
+
+    const post = await this.prepare(item, run, label);
+    if (current) {
+      const saved = run.dryRun ? current : await this.posts.replace(current, post, (manager, postId) => this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome: 'updated' }));
+      this.record(run, { id: saved.id, slug: saved.slug, title: post.title, outcome: 'updated' }, item);
+      await this.addRedirects(item, saved.slug, post.status, run);
+      return;
+    }
+    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
+    run.claimedSlugs.add(slug);
+    const wanted = slugify(post.slug || post.title);
+    if (slug !== wanted) run.report.warn(`The slug "${wanted}" is taken: the post gets "${slug}"`, label);
+    let id: string | null = null;
+    if (!run.dryRun) {
+      const saved = await this.posts.create({ ...post, slug }, (manager, postId) =>
+        this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome: 'created' }),
+      );
+      id = saved.id;
+      if (saved.slug !== slug) run.claimedSlugs.add(saved.slug);
+    }
+    this.record(run, { id, slug, title: post.title, outcome: 'created' }, item);
+    await this.addRedirects(item, slug, post.status, run);
+  }
+
+  private record(run: ImportRunContext, line: { id: string | null; slug: string; title: string; outcome: ItemOutcome }, item: ImportedItem): void {
+    run.report.item(line, item.type, item.tags);
+  }
+
+  /** The post as Folio will hold it: its body in Markdown with its images brought in. */
+  private async prepare(item: ImportedItem, run: ImportRunContext, label: string): Promise<ImportedPost> {
+    let markdown: string;
+    if ('markdown' in item.body) markdown = item.body.markdown;
+    else {
+      const converted = htmlToMarkdown(item.body.html);
+      markdown = converted.markdown;
+    }
+    let coverUrl = item.coverImage?.url ?? null;
+    // Folio's own export carries its images' files, restored at their own addresses before the posts.
+    if (run.format !== 'folio') {
+      const localized = await this.images.localize(item, markdown, run.images);
+      markdown = localized.markdown;
+      coverUrl = localized.coverUrl;
+      run.report.images(localized.imported);
+      for (const warning of localized.warnings) run.report.warn(warning, label);
+    }
+    const { status, note } = folioStatus(item.status);
+    if (note && !item.warnings.some((warning) => warning.includes('imported as a draft'))) run.report.warn(note, label);
+    const tags = item.tags.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
+    if (item.type === 'page' && !tags.some((tag) => tag.toLowerCase() === PAGE_TAG)) tags.push(PAGE_TAG);
+    return {
+      title: (item.title.trim() || item.slug || 'Untitled').slice(0, MAX_TITLE_LENGTH),
+      slug: item.slug,
+      markdown,
+      status,
+      publishedAt: item.publishedAt,
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+      tags,
+      excerpt: item.excerpt?.trim() ? item.excerpt.trim().slice(0, 500) : null,
+      coverImageUrl: coverUrl,
+      coverImageAlt: item.coverImage?.alt ?? null,
+    };
+  }
+
+  /** 301s from the item's old addresses to its post, when the post is public. */
+  private async addRedirects(item: ImportedItem, slug: string, status: PostStatus, run: ImportRunContext): Promise<void> {
+    if (status !== 'published' || item.oldPaths.length === 0) return;
+    const to = `/blog/${slug}`;
+    const { added, skipped } = await this.redirects.addMany(
+      item.oldPaths.filter((from) => from !== to).map((from) => ({ from, to, status: 301 as const })),
+      { dryRun: run.dryRun, source: 'import' },
+    );
+    run.report.redirects(added);
+    for (const { from, reason } of skipped) run.report.warn(`No redirect from ${from}: ${reason}`, item.title || item.sourceId);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../../common/filters/database-errors.js';
+import { FolioRestoreService } from '../folio-restore.js';
+import { ImportRefusedError, type ImportSource } from '../import-source.js';
+import { openImportSource } from '../open-import-source.js';
+import { ImportReport } from './import-report.js';
+import { ImageImportContext } from './import-images.js';
+import { ImportItems, PAGE_TAG } from './import-items.js';
+import { ImportUploads } from './import-uploads.js';
+import { type ImportRow, ImportsRepository } from './imports.repository.js';
+
+/** Progress is written at most this often (and at the end). */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * One import, as a background job: the whole file is read once to count and check it (a damaged or
+ * hostile export is refused before anything is written), then each item is written. Run again after
+ * a crash, it finds what it wrote by the items' source keys and goes on from there.
+ */
+@Injectable()
+export class ImportRun {
+  private readonly logger = new Logger('Import');
+
+  constructor(
+    private readonly repository: ImportsRepository,
+    private readonly uploads: ImportUploads,
+    private readonly items: ImportItems,
+    private readonly folio: FolioRestoreService,
+  ) {}
+
+  /** `lastTry`: a failure now ends the import instead of leaving it to the next try. */
+  async run(importId: string, lastTry: boolean): Promise<void> {
+    const row = await this.repository.find(importId);
+    if (!row || row.status === 'completed' || row.status === 'failed') return;
+    const report = new ImportReport(row.format ?? 'folio');
+    let source: ImportSource | undefined;
+    try {
+      const file = await this.uploads.localFile(row);
+      source = await openImportSource(file);
+      await this.repository.started(importId, await this.count(source));
+      await this.write(row, source, report);
+      await this.repository.finished(importId, 'completed', report.toJSON());
+      await this.uploads.forget(importId);
+    } catch (error) {
+      if (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error))) {
+        report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
+        await this.repository.finished(importId, 'failed', report.toJSON());
+        await this.uploads.forget(importId);
+        return;
+      }
+      throw error;
+    } finally {
+      await source?.close().catch(() => undefined);
+    }
+  }
+
+  /** Reads every item once: a file that breaks half way is refused before the first write. */
+  private async count(source: ImportSource): Promise<number> {
+    let total = 0;
+    for await (const _item of source.items()) total++;
+    return total;
+  }
+
+  private async write(row: ImportRow, source: ImportSource, report: ImportReport): Promise<void> {
+    const sourceUrl = row.source_url ? new URL(row.source_url) : null;
+    if (source.format === 'folio') {
+      const restored = await this.folio.restoreFolioArchive(source, { dryRun: row.dry_run });
+      report.images(restored.images);
+      report.redirects(restored.redirects);
+      for (const warning of restored.warnings) report.warn(warning);
+    }
+    const run = {
+      importId: row.id,
+      format: source.format,
+      dryRun: row.dry_run,
+      report,
+      images: new ImageImportContext(source, sourceUrl, row.dry_run),
+      claimedSlugs: new Set<string>(),
+    };
+    let done = 0;
+    let savedAt = Date.now();
+    for await (const item of source.items()) {
+      try {
+        await this.items.write(item, run);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
+        this.logger.warn(`Import ${row.id}: item ${item.sourceId} failed: ${(error as Error).message}`);
+        report.error(`Not imported: ${(error as Error).message}`, item.title || item.sourceId);
+      }
+      done++;
+      if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
+        await this.repository.progress(row.id, done, report.toJSON());
+        savedAt = Date.now();
+      }
+      // Other requests get their turn between items.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const note of source.notes?.() ?? []) report.warn(note);
+    const pages = report.toJSON().counts.pages;
+    if (pages) report.warn(`${pages} page(s) were imported as posts tagged "${PAGE_TAG}": Folio has no pages of their own yet`);
+    await this.repository.progress(row.id, done, report.toJSON());
+  }
+}

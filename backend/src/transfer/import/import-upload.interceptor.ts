@@ -1,0 +1,63 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Observable } from 'rxjs';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/app-config.token.js';
+
+export const IMPORT_FIELD = 'file';
+export const MISSING_EXPORT = `file is required: send the export in the multipart field "${IMPORT_FIELD}"`;
+
+/** What multer's disk storage hands the handler. */
+export interface UploadedExportFile {
+  path: string;
+  size: number;
+  originalname: string;
+}
+
+/** Where uploads land while they are received: DATA_DIR/imports/incoming. */
+export function incomingDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'imports', 'incoming');
+}
+
+/**
+ * Streams the one file of field `file` to disk (never into memory), stopping at IMPORT_MAX_MB while
+ * it is received; multer removes what it wrote of a refused file.
+ */
+@Injectable()
+export class ImportUploadInterceptor implements NestInterceptor {
+  private readonly files: NestInterceptor;
+  private readonly tooLarge: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const dest = incomingDir(config);
+    mkdirSync(dest, { recursive: true });
+    this.tooLarge = `The file is larger than ${config.importMaxBytes / (1024 * 1024)} MB, the most an import may be (IMPORT_MAX_MB)`;
+    this.files = new (FileInterceptor(IMPORT_FIELD, {
+      dest,
+      limits: { fileSize: config.importMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024 },
+    }))();
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await this.files.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(this.tooLarge, { cause: error });
+      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+      if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
+        throw new BadRequestException(`Send exactly one file, in the multipart field "${IMPORT_FIELD}"`, { cause: error });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { JobRunner } from '../../jobs/job-runner.js';
+import { ImportRefusedError } from '../import-source.js';
+import { openImportSource } from '../open-import-source.js';
+import { emptyReport } from './import-report.js';
+import { ImportRun } from './import-run.js';
+import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
+import { ImportUploads, sha256OfFile } from './import-uploads.js';
+import type { ImportDto, StartImportDto } from './import.dto.js';
+import { ImportsRepository } from './imports.repository.js';
+
+const IMPORT_QUEUE = 'import';
+const RETRY_LIMIT = 5;
+
+/** Imports start here: the upload is checked and kept, then a background job runs it, one import at a time across replicas. */
+@Injectable()
+export class ImportService {
+  constructor(
+    private readonly repository: ImportsRepository,
+    private readonly uploads: ImportUploads,
+    private readonly jobs: JobRunner,
+    run: ImportRun,
+  ) {
+    jobs.define<{ id: string }>({
+      queue: IMPORT_QUEUE,
+      policy: 'singleton',
+      retryLimit: RETRY_LIMIT,
+      retryDelaySeconds: 5,
+      expireInSeconds: 6 * 60 * 60,
+      handler: ({ id }, job) => run.run(id, job.retryCount >= RETRY_LIMIT),
+    });
+  }
+
+  /** What the file is, from its content; refused at once when it is no export Folio reads, or a hostile one. */
+  async start(file: UploadedExportFile | undefined, fields: StartImportDto): Promise<{ id: string }> {
+    if (!file) throw new BadRequestException(MISSING_EXPORT);
+    try {
+      const source = await openImportSource(file.path).catch((error: unknown) => {
+        if (error instanceof ImportRefusedError) throw new BadRequestException(error.message, { cause: error });
+        throw error;
+      });
+      const format = source.format;
+      await source.close();
+      const id = await this.uploads.keep(file.path, {
+        dryRun: fields.dry_run === 'true',
+        format,
+        sourceUrl: fields.source_url ?? null,
+        bytes: file.size,
+        sha256: await sha256OfFile(file.path),
+      });
+      await this.jobs.send(IMPORT_QUEUE, { id });
+      return { id };
+    } finally {
+      await this.uploads.discard(file.path);
+    }
+  }
+
+  async get(id: string): Promise<ImportDto> {
+    const row = await this.repository.find(id);
+    if (!row) throw new NotFoundException(`No import has the id ${id}`);
+    const report = row.report ?? emptyReport();
+    return {
+      id: row.id,
+      status: row.status,
+      dry_run: row.dry_run,
+      format: row.format,
+      progress: { done: row.progress_done, total: row.progress_total },
+      counts: report.counts,
+      created: report.created,
+      updated: report.updated,
+      skipped: report.skipped,
+      warnings: report.warnings,
+      errors: report.errors,
+      posts: report.posts,
+    };
+  }
+}
