@@ -5,6 +5,23 @@
  */
 
 export interface paths {
+    "/api/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Background jobs: what ran, what runs, what failed and why */
+        get: operations["Jobs_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/health": {
         parameters: {
             query?: never;
@@ -464,10 +481,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the whole site as one zip
+         * @description Streams `folio-export-YYYY-MM-DD.zip`: `posts/{slug}.md` (YAML front matter, then the Markdown as written; Hugo builds a site from the folder as it is), every stored image byte for byte (`uploads/{key}`, kept originals under `originals/`), `images.json`, `redirects.json`, `settings.json`, and `manifest.json` last (format, version, site, counts, a sha256 of every other file). Importing it into an empty Folio gives the same site. A failure once the download has begun ends it unfinished.
+         */
+        get: operations["Export_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the backups
+         * @description Scheduled exports (BACKUP_SCHEDULE, daily by default), the newest BACKUP_KEEP of them, newest first. Restoring one is importing it.
+         */
+        get: operations["Backups_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one backup
+         * @description The zip of GET /api/export as it was when the backup was taken.
+         */
+        get: operations["Backups_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an export from Ghost, WordPress, Substack, a Markdown folder or Folio
+         * @description The format is read from the content. The import runs in the background (poll GET /api/import/{id}); a dry run reports what it would do and changes nothing.
+         */
+        post: operations["Import_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress and report */
+        get: operations["Import_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List redirects
+         * @description Newest first; `q` finds text in from or to, any case.
+         */
+        get: operations["Redirects_list"];
+        put?: never;
+        /**
+         * Add a redirect
+         * @description Every GET or HEAD for `from` (any trailing slash; any query unless `from` has one, then with that query) answers `status` with Location `to`, before the site's pages, on every server. Loops and chains are refused: no visitor goes through two redirects.
+         */
+        post: operations["Redirects_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a redirect */
+        delete: operations["Redirects_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Object: Record<string, never>;
+        JobDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The queue: what kind of work
+             * @example import
+             */
+            name: string;
+            /** @enum {string} */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description Tries so far (1 for a job that ran once) */
+            attempts: number;
+            /** @description Why the last try failed */
+            error: string | null;
+        };
+        JobListDto: {
+            /** @description Newest first, finished jobs included for 7 days */
+            items: components["schemas"]["JobDto"][];
+        };
         ErrorResponseDto: {
             /** @example 401 */
             statusCode: number;
@@ -1104,6 +1285,146 @@ export interface components {
             /** @description The post as it is now; its version is the ETag to save over it */
             current: components["schemas"]["AdminPostDto"];
         };
+        BackupDto: {
+            /**
+             * @description The name to download it by
+             * @example folio-backup-20250102T030000Z.zip
+             */
+            name: string;
+            /** @example 48213992 */
+            size_bytes: number;
+            /**
+             * @description When it was taken
+             * @example 2025-01-02T03:00:00.000Z
+             */
+            created_at: string;
+        };
+        BackupListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["BackupDto"][];
+        };
+        StartImportBodyDto: {
+            /**
+             * @description The old site's address: relative image paths (/content/images/…, /wp-content/uploads/…) are fetched from it
+             * @example https://old.example.com
+             */
+            source_url?: string;
+            /**
+             * @description Report what the import would do, and change nothing
+             * @default false
+             * @enum {string}
+             */
+            dry_run?: "true" | "false";
+            /**
+             * Format: binary
+             * @description The export: Ghost JSON or zip, WordPress WXR, Substack zip, a zip of Markdown files, or a Folio export
+             */
+            file: string;
+        };
+        ImportStartedDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        ImportProgressDto: {
+            done: number;
+            /** @description Items in the export (known once it has been read through) */
+            total: number;
+        };
+        ImportCountsDto: {
+            posts: number;
+            pages: number;
+            /** @description Distinct tags of the items */
+            tags: number;
+            /** @description Images brought in (or that would be) */
+            images: number;
+            /** @description Redirects added from old addresses (or that would be) */
+            redirects: number;
+        };
+        ImportNoteDto: {
+            /** @description The item it is about; absent for the whole import */
+            item?: string;
+            message: string;
+        };
+        ImportedPostLineDto: {
+            /**
+             * Format: uuid
+             * @description Null in a dry run
+             */
+            id: string | null;
+            slug: string;
+            title: string;
+            /** @enum {string} */
+            outcome: "created" | "updated" | "skipped";
+        };
+        ImportDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            dry_run: boolean;
+            /** @enum {string|null} */
+            format: "ghost" | "wordpress" | "substack" | "markdown" | "folio" | null;
+            progress: components["schemas"]["ImportProgressDto"];
+            counts: components["schemas"]["ImportCountsDto"];
+            created: number;
+            updated: number;
+            skipped: number;
+            warnings: components["schemas"]["ImportNoteDto"][];
+            /** @description Items not imported and why; for a failed import, why it failed */
+            errors: components["schemas"]["ImportNoteDto"][];
+            posts: components["schemas"]["ImportedPostLineDto"][];
+        };
+        RedirectDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As stored: no trailing slash, query parameters sorted
+             * @example /2019/04/01/old-post
+             */
+            from: string;
+            /** @example /blog/old-post */
+            to: string;
+            /**
+             * @example 301
+             * @enum {number}
+             */
+            status: 301 | 302;
+            /**
+             * @description Added by hand, by an import, or when a published post's slug changed
+             * @enum {string}
+             */
+            source: "manual" | "import" | "slug-change";
+            /** Format: date-time */
+            created_at: string;
+        };
+        RedirectListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["RedirectDto"][];
+            /** @example 1 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 20 */
+            limit: number;
+        };
+        CreateRedirectDto: {
+            /**
+             * @description A path on this site, with a query if needed (`/old-post`, `/2019/04/01/old-post/`, `/?p=12`): no scheme or host, not under /api, /uploads, /assets, /docs or /dashboard, not one of the site's own pages, nor the address of a published post. A trailing slash does not matter (`/old` and `/old/` are one address) and neither does the order of query parameters.
+             * @example /2019/04/01/old-post/
+             */
+            from: string;
+            /**
+             * @description Where visitors are sent: a path on this site (kept relative) or an absolute http(s) URL
+             * @example /blog/old-post
+             */
+            to: string;
+            /**
+             * @description 301 moved for good (the default), 302 for now
+             * @default 301
+             * @enum {number}
+             */
+            status?: 301 | 302;
+        };
     };
     responses: never;
     parameters: never;
@@ -1111,6 +1432,9 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type Object = components['schemas']['Object'];
+export type JobDto = components['schemas']['JobDto'];
+export type JobListDto = components['schemas']['JobListDto'];
 export type ErrorResponseDto = components['schemas']['ErrorResponseDto'];
 export type AdminHealthDto = components['schemas']['AdminHealthDto'];
 export type ComingSoonDto = components['schemas']['ComingSoonDto'];
@@ -1151,8 +1475,69 @@ export type AdminPostListDto = components['schemas']['AdminPostListDto'];
 export type CreatePostDto = components['schemas']['CreatePostDto'];
 export type UpdatePostDto = components['schemas']['UpdatePostDto'];
 export type PostChangedDto = components['schemas']['PostChangedDto'];
+export type BackupDto = components['schemas']['BackupDto'];
+export type BackupListDto = components['schemas']['BackupListDto'];
+export type StartImportBodyDto = components['schemas']['StartImportBodyDto'];
+export type ImportStartedDto = components['schemas']['ImportStartedDto'];
+export type ImportProgressDto = components['schemas']['ImportProgressDto'];
+export type ImportCountsDto = components['schemas']['ImportCountsDto'];
+export type ImportNoteDto = components['schemas']['ImportNoteDto'];
+export type ImportedPostLineDto = components['schemas']['ImportedPostLineDto'];
+export type ImportDto = components['schemas']['ImportDto'];
+export type RedirectDto = components['schemas']['RedirectDto'];
+export type RedirectListDto = components['schemas']['RedirectListDto'];
+export type CreateRedirectDto = components['schemas']['CreateRedirectDto'];
 export type $defs = Record<string, never>;
 export interface operations {
+    Jobs_list: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest jobs */
+                limit?: components["schemas"]["Object"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Admin_health: {
         parameters: {
             query?: never;
@@ -2688,6 +3073,520 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+        };
+    };
+    Export_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the image store is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupListDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The bucket holding the backups is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Not the name of a backup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No backup of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The bucket holding the backups is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Import_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StartImportBodyDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportStartedDto"];
+                };
+            };
+            /** @description No file, a bad field, or a file that is no export Folio reads (or a hostile one) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Larger than IMPORT_MAX_MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Import_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description The id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Redirects_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Text in from or to, any case */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectListDto"];
+                };
+            };
+            /** @description A query parameter out of range or of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Redirects_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRedirectDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedirectDto"];
+                };
+            };
+            /** @description from or to malformed, from on the server's own areas or a published post's address, or the redirect would loop or make a chain */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A redirect from this address already exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Redirects_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No redirect has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
