@@ -1,0 +1,212 @@
+// The transfer part of `npm run bench` (issue 14): a WordPress WXR of BENCH_IMPORT_POSTS posts
+// (about 10 kB each) whose BENCH_IMPORT_IMAGES images are served by a node:http server on
+// 127.0.0.1, imported through the API (time to completed, the server's peak RSS); then the export of
+// the same site (MB/s of images, RSS over the download) against reading the same files from disk.
+// Reports the targets, asserts nothing.
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import sharp from 'sharp';
+import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
+import { createPhotoFactory } from './photo-factory.js';
+import { startRssSampler } from './rss-sampler.js';
+
+const POSTS = Number(process.env.BENCH_IMPORT_POSTS ?? 1000);
+const IMAGES = Number(process.env.BENCH_IMPORT_IMAGES ?? 500);
+const IMAGE_PORT = 3904;
+export const TARGETS = { importSeconds: 120, importPeakRssMb: 300, exportImagesMbPerSecond: 50 };
+
+const auth = { Authorization: `Bearer ${TOKEN}` };
+const mib = (kb) => Math.round(kb / 1024);
+const WORDS = 'harbour lantern tide morning salt rope gull quay ferry mist pebble shore anchor keel dune'.split(' ');
+
+/** Photos of 1600 × 1067 cut from different places of one 12 MP scene: every one new bytes. */
+async function makeImages(count) {
+  const factory = await createPhotoFactory();
+  const { data, info } = await sharp(await factory.jpeg(0)).raw().toBuffer({ resolveWithObject: true });
+  const images = [];
+  for (let i = 0; i < count; i++) {
+    const left = (i * 37) % (info.width - 1600);
+    const top = (i * 53) % (info.height - 1067);
+    images.push(
+      await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+        .extract({ left, top, width: 1600, height: 1067 })
+        .jpeg({ quality: 88 })
+        .toBuffer(),
+    );
+  }
+  return images;
+}
+
+function paragraph(n) {
+  return Array.from({ length: 60 }, (_, i) => WORDS[(n * 7 + i * 3) % WORDS.length]).join(' ');
+}
+
+/** WXR 1.2 as WordPress writes it: every post published, half of the first 2 × IMAGES with an image in their body. */
+function makeWxr(posts, images) {
+  const items = [];
+  for (let n = 1; n <= posts; n++) {
+    const image = n <= images ? `<figure><img src="http://127.0.0.1:${IMAGE_PORT}/wp-content/uploads/2024/05/photo-${n}.jpg" alt="Photo ${n}" /></figure>\n\n` : '';
+    const body = `${image}${Array.from({ length: 16 }, (_, p) => paragraph(n + p)).join('\n\n')}`;
+    const day = String(1 + (n % 28)).padStart(2, '0');
+    items.push(`<item>
+<title>Harbour notes ${n}</title>
+<link>https://old.example.com/2024/05/${day}/harbour-notes-${n}/</link>
+<pubDate>Thu, ${day} May 2024 08:00:00 +0000</pubDate>
+<dc:creator><![CDATA[author]]></dc:creator>
+<guid isPermaLink="false">https://old.example.com/?p=${n}</guid>
+<content:encoded><![CDATA[${body}]]></content:encoded>
+<excerpt:encoded><![CDATA[]]></excerpt:encoded>
+<wp:post_id>${n}</wp:post_id>
+<wp:post_date><![CDATA[2024-05-${day} 08:00:00]]></wp:post_date>
+<wp:post_date_gmt><![CDATA[2024-05-${day} 08:00:00]]></wp:post_date_gmt>
+<wp:post_name><![CDATA[harbour-notes-${n}]]></wp:post_name>
+<wp:status><![CDATA[publish]]></wp:status>
+<wp:post_type><![CDATA[post]]></wp:post_type>
+<category domain="category" nicename="notes"><![CDATA[Notes]]></category>
+<category domain="post_tag" nicename="sea"><![CDATA[Sea]]></category>
+</item>`);
+  }
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/"
+  xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+<title>Old harbour blog</title>
+<link>https://old.example.com</link>
+<wp:wxr_version>1.2</wp:wxr_version>
+<wp:base_site_url>https://old.example.com</wp:base_site_url>
+<wp:base_blog_url>https://old.example.com</wp:base_blog_url>
+${items.join('\n')}
+</channel>
+</rss>
+`);
+}
+
+function serveImages(images) {
+  const server = http.createServer((request, response) => {
+    const match = /photo-(\d+)\.jpg$/.exec(request.url ?? '');
+    const bytes = match ? images[Number(match[1]) - 1] : undefined;
+    response.writeHead(bytes ? 200 : 404, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes?.length ?? 0 });
+    response.end(bytes);
+  });
+  return new Promise((resolve) => server.listen(IMAGE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function importWxr(wxr) {
+  const form = new FormData();
+  form.append('file', new Blob([wxr], { type: 'application/xml' }), 'wordpress.xml');
+  const started = await fetch(`${FOLIO}/api/import`, { method: 'POST', headers: auth, body: form });
+  if (started.status !== 202) throw new Error(`POST /api/import answered ${started.status}: ${await started.text()}`);
+  const { id } = await started.json();
+  for (;;) {
+    const report = await (await fetch(`${FOLIO}/api/import/${id}`, { headers: auth })).json();
+    if (report.status === 'completed' || report.status === 'failed') return report;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Bytes of a stream read to the end, and how long it took. */
+async function drain(stream) {
+  let bytes = 0;
+  const started = performance.now();
+  await pipeline(stream, new Writable({ write: (chunk, _encoding, done) => ((bytes += chunk.length), done()) }));
+  return { bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+async function readFilesOnDisk(folders) {
+  let bytes = 0;
+  const started = performance.now();
+  for (const folder of folders) {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isFile()) bytes += (await drain(createReadStream(file))).bytes;
+    }
+  }
+  return { bytes, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A database of its own on the bench's server: the other parts' posts and images stay out of the export. */
+async function ownDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS bench_transfer WITH (FORCE)');
+  await client.query('CREATE DATABASE bench_transfer');
+  await client.end();
+  const url = new URL(databaseUrl);
+  url.pathname = '/bench_transfer';
+  return url.toString();
+}
+
+export async function benchTransfer(serverUrl, dataDir) {
+  const databaseUrl = await ownDatabase(serverUrl);
+  console.log(`Making ${IMAGES} photos and a WXR of ${POSTS} posts...`);
+  const images = await makeImages(IMAGES);
+  const wxr = makeWxr(POSTS, IMAGES);
+  const imageServer = await serveImages(images);
+  const folio = await startFolio(databaseUrl, dataDir, { FETCH_ALLOWLIST: '127.0.0.1', JOB_POLL_SECONDS: '0.5' });
+  try {
+    console.log(`Importing ${(wxr.length / 1e6).toFixed(1)} MB of WXR...`);
+    const importRss = startRssSampler(folio.pid, 100);
+    const importStarted = performance.now();
+    const report = await importWxr(wxr);
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    importRss.stop();
+    const peakImportKb = Math.max(...importRss.samples.map((sample) => sample.kb));
+
+    console.log('Exporting the site...');
+    const exportRss = startRssSampler(folio.pid, 100);
+    const response = await fetch(`${FOLIO}/api/export`, { headers: auth });
+    const exported = await drain(response.body);
+    exportRss.stop();
+    const exportKb = exportRss.samples.map((sample) => sample.kb);
+    const onDisk = await readFilesOnDisk([path.join(dataDir, 'uploads'), path.join(dataDir, 'private')].filter((folder) => statSync(folder, { throwIfNoEntry: false })));
+    return {
+      date: new Date().toISOString(),
+      posts: POSTS,
+      images: IMAGES,
+      wxrBytes: wxr.length,
+      import: {
+        status: report.status,
+        seconds: importSeconds,
+        created: report.created,
+        imagesImported: report.counts.images,
+        redirects: report.counts.redirects,
+        errors: report.errors.length,
+        warnings: report.warnings.length,
+        peakRssMb: mib(peakImportKb),
+      },
+      export: {
+        bytes: exported.bytes,
+        seconds: exported.seconds,
+        mbPerSecond: exported.bytes / 1e6 / exported.seconds,
+        rssStartMb: mib(exportKb[0]),
+        rssPeakMb: mib(Math.max(...exportKb)),
+        referenceMbPerSecond: onDisk.bytes / 1e6 / onDisk.seconds,
+        referenceBytes: onDisk.bytes,
+      },
+    };
+  } finally {
+    await stopFolio(folio);
+    await new Promise((resolve) => imageServer.close(resolve));
+  }
+}
+
+export function printTransfer(result) {
+  const { import: imported, export: exported } = result;
+  console.log(`\nImport of a ${(result.wxrBytes / 1e6).toFixed(1)} MB WXR: ${result.posts} posts, ${result.images} images fetched from 127.0.0.1.`);
+  console.table([
+    { measure: 'import: seconds to completed', Folio: imported.seconds.toFixed(1), target: `< ${TARGETS.importSeconds}` },
+    { measure: 'import: peak RSS (MB)', Folio: imported.peakRssMb, target: `< ${TARGETS.importPeakRssMb}` },
+    { measure: 'import: posts created / images / redirects', Folio: `${imported.created} / ${imported.imagesImported} / ${imported.redirects}`, target: '' },
+    { measure: 'import: errors / warnings', Folio: `${imported.errors} / ${imported.warnings}`, target: '' },
+    {
+      measure: 'export: MB/s (whole zip)',
+      Folio: exported.mbPerSecond.toFixed(0),
+      target: `>= ${TARGETS.exportImagesMbPerSecond}; reading the same files from disk: ${exported.referenceMbPerSecond.toFixed(0)} MB/s`,
+    },
+    { measure: 'export: RSS at start / peak (MB)', Folio: `${exported.rssStartMb} / ${exported.rssPeakMb}`, target: 'flat' },
+  ]);
+}
