@@ -31,7 +31,8 @@ export interface ImportNote {
 }
 
 export interface ImportedPost {
-  id: string;
+  /** Null in a dry run: nothing was written. */
+  id: string | null;
   slug: string;
   title: string;
   outcome: ImportOutcome;

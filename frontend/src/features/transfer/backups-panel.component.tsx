@@ -49,31 +49,29 @@ export function BackupsPanel() {
     body = <p className="transfer-empty">No backups yet. The first one is taken at the next scheduled time.</p>;
   } else {
     body = (
-      <div className="transfer-table-wrap">
-        <table className="transfer-table">
-          <thead>
-            <tr>
-              <th scope="col">File</th>
-              <th scope="col">Taken</th>
-              <th scope="col">Size</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((backup) => (
-              <BackupRow
-                key={backup.name}
-                backup={backup}
-                state={download.state}
-                busy={download.busy}
-                onDownload={() => void download.start(backupUrl(backup.name))}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className="transfer-table">
+        <thead>
+          <tr>
+            <th scope="col">File</th>
+            <th scope="col">Taken</th>
+            <th scope="col">Size</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((backup) => (
+            <BackupRow
+              key={backup.name}
+              backup={backup}
+              state={download.state}
+              busy={download.busy}
+              onDownload={() => void download.start(backupUrl(backup.name))}
+            />
+          ))}
+        </tbody>
+      </table>
     );
   }
 

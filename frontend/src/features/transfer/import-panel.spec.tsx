@@ -62,9 +62,9 @@ describe('Import', () => {
         { message: 'Two authors found; every post is credited to the site author' },
       ],
       posts: [
-        { id: '', slug: 'hello-world', title: 'Hello world', outcome: 'updated' },
-        { id: '', slug: 'winter-notes', title: 'Winter notes', outcome: 'created' },
-        { id: '', slug: 'draft', title: 'Draft', outcome: 'skipped' },
+        { id: null, slug: 'hello-world', title: 'Hello world', outcome: 'updated' },
+        { id: null, slug: 'winter-notes', title: 'Winter notes', outcome: 'created' },
+        { id: null, slug: 'draft', title: 'Draft', outcome: 'skipped' },
       ],
     });
     const { panel, user, server } = await openScreen({ runs: [running, done] });

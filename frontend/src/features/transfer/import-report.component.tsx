@@ -32,33 +32,31 @@ function PostsTable({ run }: { run: ImportRun }) {
   return (
     <>
       <h4 className="transfer-report__subtitle">{`Posts (${run.posts.length})`}</h4>
-      <div className="transfer-table-wrap">
-        <table className="transfer-table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Slug</th>
-              <th scope="col">{dry ? 'What will happen' : 'Outcome'}</th>
+      <table className="transfer-table">
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Slug</th>
+            <th scope="col">{dry ? 'What will happen' : 'Outcome'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {run.posts.map((post) => (
+            <tr key={`${post.slug}-${post.id}`}>
+              <th scope="row" className="transfer-table__title">
+                {/* A dry run wrote nothing, so there is no post to open yet. */}
+                {dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>}
+              </th>
+              <td data-label="Slug">
+                <code>{post.slug}</code>
+              </td>
+              <td data-label={dry ? 'What will happen' : 'Outcome'}>
+                <span className={`transfer-outcome transfer-outcome--${post.outcome}`}>{OUTCOME_WORDS[post.outcome]?.[dry ? 'dry' : 'done'] ?? post.outcome}</span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {run.posts.map((post) => (
-              <tr key={`${post.slug}-${post.id}`}>
-                <th scope="row" className="transfer-table__title">
-                  {/* A dry run wrote nothing, so there is no post to open yet. */}
-                  {dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>}
-                </th>
-                <td data-label="Slug">
-                  <code>{post.slug}</code>
-                </td>
-                <td data-label={dry ? 'What will happen' : 'Outcome'}>
-                  <span className={`transfer-outcome transfer-outcome--${post.outcome}`}>{OUTCOME_WORDS[post.outcome]?.[dry ? 'dry' : 'done'] ?? post.outcome}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

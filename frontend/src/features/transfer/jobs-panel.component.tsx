@@ -54,26 +54,24 @@ export function JobsPanel() {
     body = <p className="transfer-empty">No background jobs have run yet.</p>;
   } else {
     body = (
-      <div className="transfer-table-wrap">
-        <table className="transfer-table transfer-jobs-table" aria-busy={isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Job</th>
-              <th scope="col">State</th>
-              <th scope="col">Queued</th>
-              <th scope="col">Started</th>
-              <th scope="col">Finished</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((job) => (
-              <JobRow key={job.id} job={job} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table className="transfer-table transfer-jobs-table" aria-busy={isFetching}>
+        <thead>
+          <tr>
+            <th scope="col">Job</th>
+            <th scope="col">State</th>
+            <th scope="col">Queued</th>
+            <th scope="col">Started</th>
+            <th scope="col">Finished</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Error</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </tbody>
+      </table>
     );
   }
 
