@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import type { PostStatus } from '../../posts/post.entity.js';
 import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
 import { slugify } from '../../posts/text/slug.js';
+import { postSlugOfPath } from '../../redirects/post-addresses.js';
+import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
 import { htmlToMarkdown } from '../html-to-markdown.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
@@ -24,6 +26,13 @@ export interface ImportRunContext {
   images: ImageImportContext;
   /** Slugs this run has given (in a dry run, nothing is written to tell them apart). */
   claimedSlugs: Set<string>;
+  /**
+   * What this run's redirects have met so far, for a dry run to say what the real one will (it writes
+   * nothing for the next items to run into): each old path (stored form) it redirects → its target, and
+   * the published posts it gives an address (slug → title).
+   */
+  redirected: Map<string, string>;
+  publishedSlugs: Map<string, string>;
 }
 
 function folioStatus(status: SourceStatus): { status: PostStatus; note?: string } {
@@ -74,7 +83,7 @@ export class ImportItems {
     if (earlier && current && earlier.import_id === run.importId) {
       // This import wrote it before a restart: count it as it was, and make sure its redirects are there.
       this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: earlier.outcome }, item);
-      await this.addRedirects(item, current.slug, current.status, run);
+      await this.addRedirects(item, current.slug, current.title, current.status, run);
       return;
     }
     if (earlier && current && earlier.source_hash === hash) {
@@ -92,7 +101,7 @@ export class ImportItems {
     if (current) {
       const saved = run.dryRun ? current : await this.posts.replace(current, post, (manager, postId) => this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome: 'updated' }));
       this.record(run, { id: saved.id, slug: saved.slug, title: post.title, outcome: 'updated' }, item);
-      await this.addRedirects(item, saved.slug, post.status, run);
+      await this.addRedirects(item, saved.slug, post.title, post.status, run);
       return;
     }
     const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
@@ -108,7 +117,7 @@ export class ImportItems {
       if (saved.slug !== slug) run.claimedSlugs.add(saved.slug);
     }
     this.record(run, { id, slug, title: post.title, outcome: 'created' }, item);
-    await this.addRedirects(item, slug, post.status, run);
+    await this.addRedirects(item, slug, post.title, post.status, run);
   }
 
   private record(run: ImportRunContext, line: { id: string | null; slug: string; title: string; outcome: ItemOutcome }, item: ImportedItem): void {
@@ -151,15 +160,43 @@ export class ImportItems {
     };
   }
 
-  /** 301s from the item's old addresses to its post, when the post is public. */
-  private async addRedirects(item: ImportedItem, slug: string, status: PostStatus, run: ImportRunContext): Promise<void> {
-    if (status !== 'published' || item.oldPaths.length === 0) return;
+  /**
+   * 301s from the item's old addresses to its post, when the post is public. Old paths this run has
+   * redirected already, or that are the address of a post it published, are refused here, as the
+   * database would refuse them in the real run: a dry run, which writes nothing, then says the same.
+   */
+  private async addRedirects(item: ImportedItem, slug: string, title: string, status: PostStatus, run: ImportRunContext): Promise<void> {
+    if (status !== 'published') return;
+    run.publishedSlugs.set(slug, title);
     const to = `/blog/${slug}`;
+    const label = item.title || item.sourceId;
+    const wanted: Array<{ raw: string; key?: string }> = [];
+    for (const raw of item.oldPaths) {
+      const key = checkFrom(raw).value;
+      if (key === undefined) {
+        wanted.push({ raw });
+        continue;
+      }
+      const path = pathOfKey(key);
+      const postSlug = key === path ? postSlugOfPath(path) : undefined;
+      // The post's own address (`/blog/{slug}/`): it answers already.
+      if (postSlug === slug) continue;
+      const earlier = run.redirected.get(key);
+      if (earlier === to) continue;
+      if (earlier !== undefined) run.report.warn(`No redirect from ${raw}: a redirect from ${key} already exists (to ${earlier})`, label);
+      else if (postSlug !== undefined && run.publishedSlugs.has(postSlug)) {
+        const other = run.publishedSlugs.get(postSlug)!.slice(0, 100);
+        run.report.warn(`No redirect from ${raw}: ${path} is the address of the published post "${other}": a redirect from it would hide the post`, label);
+      } else wanted.push({ raw, key });
+    }
+    if (wanted.length === 0) return;
     const { added, skipped } = await this.redirects.addMany(
-      item.oldPaths.filter((from) => from !== to).map((from) => ({ from, to, status: 301 as const })),
+      wanted.map(({ raw }) => ({ from: raw, to, status: 301 as const })),
       { dryRun: run.dryRun, source: 'import' },
     );
     run.report.redirects(added);
-    for (const { from, reason } of skipped) run.report.warn(`No redirect from ${from}: ${reason}`, item.title || item.sourceId);
+    const refused = new Set(skipped.map(({ from }) => from));
+    for (const { raw, key } of wanted) if (key !== undefined && !refused.has(raw)) run.redirected.set(key, to);
+    for (const { from, reason } of skipped) run.report.warn(`No redirect from ${from}: ${reason}`, label);
   }
 }

@@ -76,6 +76,8 @@ export class ImportRun {
       report,
       images: new ImageImportContext(source, sourceUrl, row.dry_run),
       claimedSlugs: new Set<string>(),
+      redirected: new Map<string, string>(),
+      publishedSlugs: new Map<string, string>(),
     };
     let done = 0;
     let savedAt = Date.now();
