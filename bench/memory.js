@@ -5,8 +5,8 @@
 // Each figure is read after BENCH_MEMORY_IDLE_SECONDS (10) with no request. Beside the issue's
 // budget (150 MiB idle after start-up); asserts nothing. `npm run soak` reports the maximum under load.
 //   BENCH_MEMORY_POSTS (100)  BENCH_MEMORY_IDLE_SECONDS (10)
-import pg from 'pg';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
+import { ownDatabase } from './own-database.js';
 import { readMemory } from './rss-sampler.js';
 import { seedPosts } from './seed-posts.js';
 
@@ -23,21 +23,6 @@ async function get(route) {
   const response = await fetch(`${FOLIO}${route}`);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`GET ${route} answered ${response.status}`);
-}
-
-/** A database of its own on the bench's PostgreSQL, so that the posts of other parts do not count. */
-async function ownDatabase(databaseUrl, name) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name}`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function idle(folio, state) {

@@ -8,11 +8,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import sharp from 'sharp';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
+import { ownDatabase } from './own-database.js';
 import { createPhotoFactory } from './photo-factory.js';
-import { startRssSampler } from './rss-sampler.js';
+import { readMemory, startRssSampler } from './rss-sampler.js';
 
 const POSTS = Number(process.env.BENCH_IMPORT_POSTS ?? 1000);
 const IMAGES = Number(process.env.BENCH_IMPORT_IMAGES ?? 500);
@@ -50,7 +50,7 @@ function makeWxr(posts, images) {
   const items = [];
   for (let n = 1; n <= posts; n++) {
     const image = n <= images ? `<figure><img src="http://127.0.0.1:${IMAGE_PORT}/wp-content/uploads/2024/05/photo-${n}.jpg" alt="Photo ${n}" /></figure>\n\n` : '';
-    const body = `${image}${Array.from({ length: 16 }, (_, p) => paragraph(n + p)).join('\n\n')}`;
+    const body = `${image}${Array.from({ length: 24 }, (_, p) => paragraph(n + p)).join('\n\n')}`;
     const day = String(1 + (n % 28)).padStart(2, '0');
     items.push(`<item>
 <title>Harbour notes ${n}</title>
@@ -128,20 +128,8 @@ async function readFilesOnDisk(folders) {
   return { bytes, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A database of its own on the bench's server: the other parts' posts and images stay out of the export. */
-async function ownDatabase(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS bench_transfer WITH (FORCE)');
-  await client.query('CREATE DATABASE bench_transfer');
-  await client.end();
-  const url = new URL(databaseUrl);
-  url.pathname = '/bench_transfer';
-  return url.toString();
-}
-
 export async function benchTransfer(serverUrl, dataDir) {
-  const databaseUrl = await ownDatabase(serverUrl);
+  const databaseUrl = await ownDatabase(serverUrl, 'folio_bench_transfer');
   console.log(`Making ${IMAGES} photos and a WXR of ${POSTS} posts...`);
   const images = await makeImages(IMAGES);
   const wxr = makeWxr(POSTS, IMAGES);
@@ -155,6 +143,7 @@ export async function benchTransfer(serverUrl, dataDir) {
     const importSeconds = (performance.now() - importStarted) / 1000;
     importRss.stop();
     const peakImportKb = Math.max(...importRss.samples.map((sample) => sample.kb));
+    const afterImport = readMemory(folio.pid);
 
     console.log('Exporting the site...');
     const exportRss = startRssSampler(folio.pid, 100);
@@ -177,6 +166,7 @@ export async function benchTransfer(serverUrl, dataDir) {
         errors: report.errors.length,
         warnings: report.warnings.length,
         peakRssMb: mib(peakImportKb),
+        afterMb: { rss: mib(afterImport.rssKb), anon: mib(afterImport.anonKb), file: mib(afterImport.fileKb), threads: afterImport.threads },
       },
       export: {
         bytes: exported.bytes,
@@ -200,6 +190,7 @@ export function printTransfer(result) {
   console.table([
     { measure: 'import: seconds to completed', Folio: imported.seconds.toFixed(1), target: `< ${TARGETS.importSeconds}` },
     { measure: 'import: peak RSS (MB)', Folio: imported.peakRssMb, target: `< ${TARGETS.importPeakRssMb}` },
+    { measure: 'import: RSS after (anonymous / file-backed MB, threads)', Folio: `${imported.afterMb.rss} (${imported.afterMb.anon} / ${imported.afterMb.file}, ${imported.afterMb.threads})`, target: '' },
     { measure: 'import: posts created / images / redirects', Folio: `${imported.created} / ${imported.imagesImported} / ${imported.redirects}`, target: '' },
     { measure: 'import: errors / warnings', Folio: `${imported.errors} / ${imported.warnings}`, target: '' },
     {

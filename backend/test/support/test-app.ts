@@ -35,7 +35,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Set by the global setup: a run's own folder for PostgreSQL's programs when tests run as root.
     POSTGRES_SYSTEM_DIR: process.env.POSTGRES_SYSTEM_DIR,
     ADMIN_TOKEN,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JOB_POLL_SECONDS: '0.5',
     SEED_SAMPLE_CONTENT: 'false',
     ...options.env,

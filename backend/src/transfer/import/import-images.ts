@@ -22,8 +22,8 @@ type Brought = { url: string; fresh: boolean } | { failed: string };
 /** One import's images: where its archive's files are, and what each reference became (or why not). */
 export class ImageImportContext {
   readonly index: ArchiveIndex;
-  /** Reference key → Folio URL, or the reason it could not be had; shared by the import's posts. */
-  readonly done = new Map<string, string | { failed: string }>();
+  /** Reference key → its Folio URL, or the reason it could not be had; shared by the posts planned side by side. */
+  readonly done = new Map<string, Promise<Brought>>();
 
   constructor(
     readonly source: ImportSource,
@@ -98,9 +98,9 @@ export class ImportImages implements OnModuleDestroy {
     if ('missing' in location) return { failed: location.missing };
     const key = 'remote' in location ? location.remote : `archive:${location.archive}`;
     const known = context.done.get(key);
-    if (known !== undefined) return typeof known === 'string' ? { url: known, fresh: false } : known;
-    const outcome = await this.fetchAndStore(location, context).catch((error: unknown) => ({ failed: describe(error) }));
-    context.done.set(key, 'failed' in outcome ? outcome : outcome.url);
+    if (known !== undefined) return known.then((outcome) => ('failed' in outcome ? outcome : { url: outcome.url, fresh: false }));
+    const outcome = this.fetchAndStore(location, context).catch((error: unknown) => ({ failed: describe(error) }));
+    context.done.set(key, outcome);
     return outcome;
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { PostStatus } from '../../posts/post.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { PostEntity, PostStatus } from '../../posts/post.entity.js';
 import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
 import { slugify } from '../../posts/text/slug.js';
 import { postSlugOfPath } from '../../redirects/post-addresses.js';
@@ -26,6 +27,8 @@ export interface ImportRunContext {
   images: ImageImportContext;
   /** Slugs this run has given (in a dry run, nothing is written to tell them apart). */
   claimedSlugs: Set<string>;
+  /** Source keys this run has written (or, dry, would have). */
+  committedKeys: Set<string>;
   /**
    * What this run's redirects have met so far, for a dry run to say what the real one will (it writes
    * nothing for the next items to run into): each old path (stored form) it redirects → its target, and
@@ -34,6 +37,13 @@ export interface ImportRunContext {
   redirected: Map<string, string>;
   publishedSlugs: Map<string, string>;
 }
+
+/** An item planned: left alone (and why), or written with its prepared post. */
+export type ItemPlan = { item: ImportedItem } & (
+  | { kind: 'resumed'; current: PostEntity; outcome: 'created' | 'updated' }
+  | { kind: 'unchanged' | 'edited'; current: PostEntity }
+  | { kind: 'write'; current: PostEntity | null; key: string; hash: string; post: ImportedPost; imagesImported: number; warnings: string[] }
+);
 
 function folioStatus(status: SourceStatus): { status: PostStatus; note?: string } {
   switch (status) {
@@ -72,34 +82,56 @@ export class ImportItems {
     private readonly redirects: RedirectsService,
   ) {}
 
-  async write(item: ImportedItem, run: ImportRunContext): Promise<void> {
-    const label = item.title || item.sourceId;
-    for (const warning of item.warnings) run.report.warn(warning, label);
+  /**
+   * What to do with the item, worked out without touching the run's shared state: several items are
+   * planned at once (their images fetched and compressed side by side), then committed one by one.
+   */
+  async plan(item: ImportedItem, run: ImportRunContext): Promise<ItemPlan> {
     const key = sourceKey(run.format, item);
     const hash = sourceHash(item);
     const earlier = await this.repository.importedItem(key);
     const current = earlier ? await this.posts.findById(earlier.post_id) : null;
-
-    if (earlier && current && earlier.import_id === run.importId) {
+    if (earlier && current) {
       // This import wrote it before a restart: count it as it was, and make sure its redirects are there.
-      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: earlier.outcome }, item);
-      await this.addRedirects(item, current.slug, current.title, current.status, run);
-      return;
+      if (earlier.import_id === run.importId) return { item, kind: 'resumed', current, outcome: earlier.outcome };
+      if (earlier.source_hash === hash) return { item, kind: 'unchanged', current };
+      if (current.version !== earlier.post_version) return { item, kind: 'edited', current };
     }
-    if (earlier && current && earlier.source_hash === hash) {
-      run.report.warn('Already imported: left as it is', label);
-      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: 'skipped' }, item);
-      return;
-    }
-    if (earlier && current && current.version !== earlier.post_version) {
-      run.report.warn('Changed in Folio since it was imported: kept as it is in Folio', label);
-      this.record(run, { id: current.id, slug: current.slug, title: current.title, outcome: 'skipped' }, item);
-      return;
-    }
+    const prepared = await this.prepare(item, run);
+    return { item, kind: 'write', current, key, hash, ...prepared };
+  }
 
-    const post = await this.prepare(item, run, label);
+  /** Writes a planned item (or, dry, says what it would write), in the order of the export. */
+  async commit(plan: ItemPlan, run: ImportRunContext): Promise<void> {
+    const { item } = plan;
+    const label = item.title || item.sourceId;
+    for (const warning of item.warnings) run.report.warn(warning, label);
+    switch (plan.kind) {
+      case 'resumed':
+        this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: plan.outcome }, item);
+        await this.addRedirects(item, plan.current.slug, plan.current.title, plan.current.status, run);
+        return;
+      case 'unchanged':
+      case 'edited':
+        run.report.warn(plan.kind === 'unchanged' ? 'Already imported: left as it is' : 'Changed in Folio since it was imported: kept as it is in Folio', label);
+        this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: 'skipped' }, item);
+        return;
+      case 'write':
+        // The same item twice in one export, planned side by side: the second finds what the first wrote.
+        if (run.committedKeys.has(plan.key)) return this.commit(await this.plan(item, run), run);
+        run.committedKeys.add(plan.key);
+        return this.write(plan, run, label);
+    }
+  }
+
+  private async write(plan: Extract<ItemPlan, { kind: 'write' }>, run: ImportRunContext, label: string): Promise<void> {
+    const { item, post, current, key, hash } = plan;
+    run.report.images(plan.imagesImported);
+    for (const warning of plan.warnings) run.report.warn(warning, label);
+    const record = (outcome: 'created' | 'updated') => (manager: EntityManager, postId: string) =>
+      this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome });
     if (current) {
-      const saved = run.dryRun ? current : await this.posts.replace(current, post, (manager, postId) => this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome: 'updated' }));
+      const saved = run.dryRun ? current : await this.posts.replace(current, post, record('updated'));
       this.record(run, { id: saved.id, slug: saved.slug, title: post.title, outcome: 'updated' }, item);
       await this.addRedirects(item, saved.slug, post.title, post.status, run);
       return;
@@ -110,9 +142,7 @@ export class ImportItems {
     if (slug !== wanted) run.report.warn(`The slug "${wanted}" is taken: the post gets "${slug}"`, label);
     let id: string | null = null;
     if (!run.dryRun) {
-      const saved = await this.posts.create({ ...post, slug }, (manager, postId) =>
-        this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome: 'created' }),
-      );
+      const saved = await this.posts.create({ ...post, slug }, record('created'));
       id = saved.id;
       if (saved.slug !== slug) run.claimedSlugs.add(saved.slug);
     }
@@ -124,28 +154,25 @@ export class ImportItems {
     run.report.item(line, item.type, item.tags);
   }
 
-  /** The post as Folio will hold it: its body in Markdown with its images brought in. */
-  private async prepare(item: ImportedItem, run: ImportRunContext, label: string): Promise<ImportedPost> {
-    let markdown: string;
-    if ('markdown' in item.body) markdown = item.body.markdown;
-    else {
-      const converted = htmlToMarkdown(item.body.html);
-      markdown = converted.markdown;
-    }
+  /** The post as Folio will hold it: its body in Markdown with its images brought in, and what the author should know. */
+  private async prepare(item: ImportedItem, run: ImportRunContext): Promise<{ post: ImportedPost; imagesImported: number; warnings: string[] }> {
+    const warnings: string[] = [];
+    let markdown = 'markdown' in item.body ? item.body.markdown : htmlToMarkdown(item.body.html).markdown;
     let coverUrl = item.coverImage?.url ?? null;
+    let imagesImported = 0;
     // Folio's own export carries its images' files, restored at their own addresses before the posts.
     if (run.format !== 'folio') {
       const localized = await this.images.localize(item, markdown, run.images);
       markdown = localized.markdown;
       coverUrl = localized.coverUrl;
-      run.report.images(localized.imported);
-      for (const warning of localized.warnings) run.report.warn(warning, label);
+      imagesImported = localized.imported;
+      warnings.push(...localized.warnings);
     }
     const { status, note } = folioStatus(item.status);
-    if (note && !item.warnings.some((warning) => warning.includes('imported as a draft'))) run.report.warn(note, label);
+    if (note && !item.warnings.some((warning) => warning.includes('imported as a draft'))) warnings.push(note);
     const tags = item.tags.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
     if (item.type === 'page' && !tags.some((tag) => tag.toLowerCase() === PAGE_TAG)) tags.push(PAGE_TAG);
-    return {
+    const post: ImportedPost = {
       title: (item.title.trim() || item.slug || 'Untitled').slice(0, MAX_TITLE_LENGTH),
       slug: item.slug,
       markdown,
@@ -158,6 +185,7 @@ export class ImportItems {
       coverImageUrl: coverUrl,
       coverImageAlt: item.coverImage?.alt ?? null,
     };
+    return { post, imagesImported, warnings };
   }
 
   /**

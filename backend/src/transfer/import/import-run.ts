@@ -1,14 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../../common/filters/database-errors.js';
 import { FolioRestoreService } from '../folio-restore.js';
-import { ImportRefusedError, type ImportSource } from '../import-source.js';
+import { type ImportedItem, ImportRefusedError, type ImportSource } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 import { ImportReport } from './import-report.js';
 import { ImageImportContext } from './import-images.js';
-import { ImportItems, PAGE_TAG } from './import-items.js';
+import { ImportItems, type ItemPlan, PAGE_TAG } from './import-items.js';
 import { ImportUploads } from './import-uploads.js';
 import { type ImportRow, ImportsRepository } from './imports.repository.js';
 
+/** Items whose images are fetched and compressed while earlier ones are written. */
+const ITEMS_PLANNED_AHEAD = 4;
 /** Progress is written at most this often (and at the end). */
 const PROGRESS_EVERY_MS = 500;
 
@@ -76,14 +78,20 @@ export class ImportRun {
       report,
       images: new ImageImportContext(source, sourceUrl, row.dry_run),
       claimedSlugs: new Set<string>(),
+      committedKeys: new Set<string>(),
       redirected: new Map<string, string>(),
       publishedSlugs: new Map<string, string>(),
     };
     let done = 0;
     let savedAt = Date.now();
-    for await (const item of source.items()) {
+    // Items are planned a few ahead (their images fetched and compressed meanwhile) and committed in order.
+    const ahead: Array<{ item: ImportedItem; plan: Promise<ItemPlan | Error> }> = [];
+    const commitFirst = async () => {
+      const { item, plan } = ahead.shift()!;
       try {
-        await this.items.write(item, run);
+        const planned = await plan;
+        if (planned instanceof Error) throw planned;
+        await this.items.commit(planned, run);
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         this.logger.warn(`Import ${row.id}: item ${item.sourceId} failed: ${(error as Error).message}`);
@@ -94,9 +102,12 @@ export class ImportRun {
         await this.repository.progress(row.id, done, report.toJSON());
         savedAt = Date.now();
       }
-      // Other requests get their turn between items.
-      await new Promise((resolve) => setImmediate(resolve));
+    };
+    for await (const item of source.items()) {
+      ahead.push({ item, plan: this.items.plan(item, run).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))) });
+      if (ahead.length >= ITEMS_PLANNED_AHEAD) await commitFirst();
     }
+    while (ahead.length) await commitFirst();
     for (const note of source.notes?.() ?? []) report.warn(note);
     const pages = report.toJSON().counts.pages;
     if (pages) report.warn(`${pages} page(s) were imported as posts tagged "${PAGE_TAG}": Folio has no pages of their own yet`);
