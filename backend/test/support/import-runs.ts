@@ -84,9 +84,9 @@ export async function postBySlug(app: TestApp, slug: string): Promise<AdminPost>
   return post;
 }
 
-/** Files under DATA_DIR/{dir}, recursively, relative to it. */
-export function filesUnder(app: TestApp, dir: string): string[] {
-  const root = path.join(app.config.dataDir, dir);
+/** Files under {dataDir}/{dir}, recursively, relative to it. */
+export function filesUnder(dataDir: string, dir: string): string[] {
+  const root = path.join(dataDir, dir);
   const found: string[] = [];
   const walk = (folder: string) => {
     if (!existsSync(folder)) return;

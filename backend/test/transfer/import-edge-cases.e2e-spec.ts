@@ -32,7 +32,7 @@ describe('import edge cases', () => {
     posts: (await db.query('SELECT id, slug, title, status, content_text, cover_image_url, published_at FROM posts ORDER BY slug')).rows,
     images: (await db.query('SELECT url FROM images ORDER BY url')).rows,
     redirects: (await db.query('SELECT from_path, to_target, status FROM redirects ORDER BY from_path')).rows,
-    uploads: filesUnder(app, 'uploads'),
+    uploads: filesUnder(app.config.dataDir, 'uploads'),
   });
 
   beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('import edge cases', () => {
     expect(outcomes(dry)).toEqual(expect.arrayContaining([{ slug: 'existing-post-2', title: 'Colliding', outcome: 'created' }]));
     expect(dry.posts.every((post) => post.id === null)).toBe(true);
     expect(await state()).toEqual(before);
-    expect(filesUnder(app, 'imports').filter((name) => !name.startsWith('incoming'))).toEqual([]);
+    expect(filesUnder(app.config.dataDir, 'imports').filter((name) => !name.startsWith('incoming'))).toEqual([]);
   });
 
   it('the real run does what the dry run said, with the same counts', async () => {

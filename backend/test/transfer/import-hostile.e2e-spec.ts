@@ -38,8 +38,8 @@ describe('hostile and damaged imports', () => {
       redirects: await count('redirects'),
       chunks: await count('import_upload_chunks'),
       items: await count('imported_items'),
-      uploads: filesUnder(app, 'uploads'),
-      imports: filesUnder(app, 'imports'),
+      uploads: filesUnder(app.config.dataDir, 'uploads'),
+      imports: filesUnder(app.config.dataDir, 'imports'),
     }).toEqual({ posts: 0, images: 0, redirects: 0, chunks: 0, items: 0, uploads: [], imports: [] });
   };
 
