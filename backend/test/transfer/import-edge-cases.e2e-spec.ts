@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import * as images from '../support/image-factory.js';
+import { IMPORT_FIXTURES } from '../support/import-archives.js';
 import {
   adminPosts,
   type AdminPost,
@@ -150,6 +153,17 @@ describe('import edge cases', () => {
     expect(again).toMatchObject({ status: 'completed', created: 0, updated: 0, skipped: 8, errors: [] });
     expect(again.counts.images).toBe(0);
     expect(again.counts.redirects).toBe(0);
+    expect(await state()).toEqual(before);
+  });
+
+  it('says which site-relative images it cannot have without the old site address, and still completes', async () => {
+    const before = await state();
+    const report = await runImport(app, readFileSync(path.join(IMPORT_FIXTURES, 'ghost', 'ghost-5-export.json')), 'ghost.json', { dry_run: true });
+    expect(report).toMatchObject({ status: 'completed', errors: [] });
+    expect(report.counts.images).toBe(0);
+    expect(notes(report)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Both formats: The image \/content\/images\/2024\/01\/cover\.png could not be imported \(.*no old site address/)]),
+    );
     expect(await state()).toEqual(before);
   });
 });

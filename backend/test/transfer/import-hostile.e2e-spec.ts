@@ -98,6 +98,18 @@ describe('hostile and damaged imports', () => {
       await refused(await zipBytes([{ name: 'notes.txt', data: 'nothing here' }]), 'export.zip', /not an export Folio can read/);
     });
 
+    it('a bad field beside a good file', async () => {
+      const wxr = Buffer.from(wxrExport('https://old.example.com', [{ id: 1, title: 'Fine', name: 'fine', date: '2022-01-01 10:00:00' }]));
+      const badDryRun = await app.http().post('/api/import').set(bearer()).field('dry_run', 'yes').attach('file', wxr, 'wp.xml');
+      expect(badDryRun.status).toBe(400);
+      expect(JSON.stringify(badDryRun.body.message)).toMatch(/dry_run must be true or false/);
+      await nothingLeft();
+      const badAddress = await sendImport(app, wxr, 'wp.xml', { source_url: 'javascript:alert(1)' });
+      expect(badAddress.status).toBe(400);
+      expect(JSON.stringify(badAddress.body.message)).toMatch(/source_url must be an http or https address/);
+      await nothingLeft();
+    });
+
     it('an upload without the file', async () => {
       const response = await app.http().post('/api/import').set(bearer()).field('dry_run', 'false');
       expect(response.status).toBe(400);
