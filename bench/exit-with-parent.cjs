@@ -5,3 +5,7 @@
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 // The listener refs the channel; unref it so the channel alone never keeps the server running.
 process.channel?.unref();
+// The bench may ask for the main thread's heap figures (what /proc cannot tell apart).
+process.on('message', (message) => {
+  if (message === 'memory-usage') process.send?.({ memoryUsage: process.memoryUsage() });
+});

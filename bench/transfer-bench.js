@@ -108,6 +108,18 @@ async function importWxr(wxr) {
   }
 }
 
+/** The server's main-thread heap figures, through the bench's IPC channel (exit-with-parent.cjs). */
+function askMemoryUsage(child) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), 2_000);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message.memoryUsage);
+    });
+    child.send('memory-usage');
+  });
+}
+
 /** Bytes of a stream read to the end, and how long it took. */
 async function drain(stream) {
   let bytes = 0;
@@ -144,6 +156,7 @@ export async function benchTransfer(serverUrl, dataDir) {
     importRss.stop();
     const peakImportKb = Math.max(...importRss.samples.map((sample) => sample.kb));
     const afterImport = readMemory(folio.pid);
+    const heap = await askMemoryUsage(folio);
 
     console.log('Exporting the site...');
     const exportRss = startRssSampler(folio.pid, 100);
@@ -167,6 +180,7 @@ export async function benchTransfer(serverUrl, dataDir) {
         warnings: report.warnings.length,
         peakRssMb: mib(peakImportKb),
         afterMb: { rss: mib(afterImport.rssKb), anon: mib(afterImport.anonKb), file: mib(afterImport.fileKb), threads: afterImport.threads },
+        heapMb: heap && { used: mib(heap.heapUsed / 1024), total: mib(heap.heapTotal / 1024), external: mib(heap.external / 1024) },
       },
       export: {
         bytes: exported.bytes,
@@ -191,6 +205,7 @@ export function printTransfer(result) {
     { measure: 'import: seconds to completed', Folio: imported.seconds.toFixed(1), target: `< ${TARGETS.importSeconds}` },
     { measure: 'import: peak RSS (MB)', Folio: imported.peakRssMb, target: `< ${TARGETS.importPeakRssMb}` },
     { measure: 'import: RSS after (anonymous / file-backed MB, threads)', Folio: `${imported.afterMb.rss} (${imported.afterMb.anon} / ${imported.afterMb.file}, ${imported.afterMb.threads})`, target: '' },
+    { measure: 'import: main heap after (used / total / external MB)', Folio: imported.heapMb ? `${imported.heapMb.used} / ${imported.heapMb.total} / ${imported.heapMb.external}` : 'n/a', target: '' },
     { measure: 'import: posts created / images / redirects', Folio: `${imported.created} / ${imported.imagesImported} / ${imported.redirects}`, target: '' },
     { measure: 'import: errors / warnings', Folio: `${imported.errors} / ${imported.warnings}`, target: '' },
     {
