@@ -4,9 +4,13 @@
 import os from 'node:os';
 import v8 from 'node:v8';
 
-/** Threads for the images of defaultImageConcurrency (config/thread-pool.ts) and two more for logins and file writes. */
+/**
+ * Two threads for each image of defaultImageConcurrency (config/thread-pool.ts) and for the one
+ * more image background work (an import) may run (images/image-work-queue.ts), and two more for
+ * logins and file writes.
+ */
 function threadPoolSize(cores: number): number {
-  return Math.max(4, 2 * Math.min(cores - 1, 4) + 2);
+  return Math.max(4, 2 * (Math.min(cores - 1, 4) + 1) + 2);
 }
 
 process.env.UV_THREADPOOL_SIZE ??= String(threadPoolSize(os.availableParallelism()));

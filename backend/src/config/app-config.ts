@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import { defaultImageConcurrency } from './thread-pool.js';
+import { defaultImageConcurrency, imagesThePoolHolds } from './thread-pool.js';
 import path from 'node:path';
 import type { HttpTimeouts } from '../common/http/http-server.js';
 import { EnvDto } from './env.dto.js';
@@ -41,6 +41,8 @@ export interface AppConfig {
   renderWorkers: number;
   /** Images processed at once. */
   imageConcurrency: number;
+  /** Whether libuv's pool has room for one more image of background work (an import) beside them. */
+  spareImageLane: boolean;
   /** How often an idle replica looks for background work. */
   jobPollSeconds: number;
   /** The largest upload an import accepts. */
@@ -98,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const dataDir = path.resolve(dto.DATA_DIR);
+  const libuvThreads = Number(env.UV_THREADPOOL_SIZE) || 4;
+  const imageConcurrency = dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(libuvThreads);
   return {
     nodeEnv: dto.NODE_ENV,
     isProduction: dto.NODE_ENV === 'production',
@@ -137,7 +141,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backups: { schedule: dto.BACKUP_SCHEDULE === 'off' ? null : dto.BACKUP_SCHEDULE, keep: dto.BACKUP_KEEP },
     cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
-    imageConcurrency: dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(Number(env.UV_THREADPOOL_SIZE) || 4),
+    imageConcurrency,
+    spareImageLane: imagesThePoolHolds(libuvThreads) > imageConcurrency,
     jobPollSeconds: dto.JOB_POLL_SECONDS,
     importMaxBytes: dto.IMPORT_MAX_MB * 1024 * 1024,
   };

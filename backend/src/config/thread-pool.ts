@@ -10,5 +10,10 @@ const MAX_DEFAULT_IMAGE_CONCURRENCY = 4;
  * `libuvThreads` is the pool's size as the process started with it (main.cts sets it).
  */
 export function defaultImageConcurrency(libuvThreads: number, cores = os.availableParallelism()): number {
-  return Math.max(1, Math.min(cores - 1, MAX_DEFAULT_IMAGE_CONCURRENCY, Math.floor((libuvThreads - 2) / 2)));
+  return Math.max(1, Math.min(cores - 1, MAX_DEFAULT_IMAGE_CONCURRENCY, imagesThePoolHolds(libuvThreads)));
+}
+
+/** Images libuv's pool can run at once and still keep two threads for everything else. */
+export function imagesThePoolHolds(libuvThreads: number): number {
+  return Math.floor((libuvThreads - 2) / 2);
 }

@@ -76,9 +76,10 @@ export class ImageIngestService {
    * it (source `upload`). Files are written before their row; a failed row write removes them, or
    * leaves them to the sweep when the database is unreachable.
    */
-  async ingest(bytes: Buffer, overrides: PlanOverrides = {}): Promise<IngestedImage> {
+  async ingest(bytes: Buffer, overrides: PlanOverrides = {}, { background = false }: { background?: boolean } = {}): Promise<IngestedImage> {
     const settings = await this.compression.getSettings();
-    const prepared = await this.work.run(() => prepareImage(bytes, settings, overrides)).catch((error: unknown) => {
+    const prepare = () => prepareImage(bytes, settings, overrides);
+    const prepared = await (background ? this.work.runInBackground(prepare) : this.work.run(prepare)).catch((error: unknown) => {
       throw toHttp(error);
     });
     const { result, original } = prepared;

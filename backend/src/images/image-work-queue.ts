@@ -5,6 +5,8 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 
 /** Images waiting for their turn (each holds its upload, at most 5 MB, meanwhile). */
 const MAX_WAITING = 32;
+/** Background images (an import's) waiting for the spare lane; the import itself holds a few per post it prepares. */
+const MAX_BACKGROUND_WAITING = 64;
 
 export const IMAGES_BUSY = 'The server is busy processing other images; please try again shortly';
 
@@ -17,9 +19,20 @@ export const IMAGES_BUSY = 'The server is busy processing other images; please t
 @Injectable()
 export class ImageWorkQueue {
   private readonly limit: ConcurrencyLimit;
+  /** One more image at a time, on the core kept for requests, for background work only (when libuv's pool has room). */
+  private readonly spare?: ConcurrencyLimit;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.limit = new ConcurrencyLimit(config.imageConcurrency, MAX_WAITING);
+    if (config.spareImageLane) this.spare = new ConcurrencyLimit(1, MAX_BACKGROUND_WAITING);
+  }
+
+  /**
+   * Background work (an import's images): a free slot when there is one, else the spare lane. It
+   * never waits in the uploads' line, so an upload waits at most for the images already running.
+   */
+  async runInBackground<T>(work: () => Promise<T>): Promise<T> {
+    return this.limit.active < this.limit.slots || !this.spare ? this.run(work) : this.spare.run(work);
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {

@@ -1,10 +1,11 @@
-import { HttpException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { HttpException, Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
 import { PublicFetcher, PublicFetchError } from '../../images/fetch/public-fetch.js';
 import { ImageIngestService } from '../../images/image-ingest.service.js';
 import { sniffImageFormat } from '../../images/image-type.js';
+import { IMAGES_BUSY } from '../../images/image-work-queue.js';
 import { Storage } from '../../storage/storage.js';
 import { readLimited } from '../archive/read-limited.js';
 import type { ImportedItem, ImportSource } from '../import-source.js';
@@ -14,6 +15,9 @@ import { ImportsRepository } from './imports.repository.js';
 
 /** An image inside an archive is read whole to be compressed: at most this large. */
 const MAX_ARCHIVE_IMAGE_BYTES = 25 * 1024 * 1024;
+/** How long, and how often, an image waits when the server's image line is full. */
+const BUSY_WAIT_MS = 1_000;
+const BUSY_TRIES = 60;
 /** Images of one post fetched or compressed at once. */
 const IMAGES_AT_ONCE = 4;
 
@@ -117,9 +121,21 @@ export class ImportImages implements OnModuleDestroy {
     if (earlier) return { url: earlier, fresh: false };
     // A dry run has fetched and checked the image: that is all the real run could know before storing it.
     if (context.dryRun) return { url: sourceRef, fresh: true };
-    const { image } = await this.ingest.ingest(bytes);
+    const { image } = await this.ingestWhenFree(bytes);
     await this.repository.recordImage(sourceRef, image.url);
     return { url: image.url, fresh: true };
+  }
+
+  /** Uploads go first: when the image line is full, the import waits its turn rather than lose the image. */
+  private async ingestWhenFree(bytes: Buffer): ReturnType<ImageIngestService['ingest']> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.ingest.ingest(bytes, {}, { background: true });
+      } catch (error) {
+        if (!(error instanceof ServiceUnavailableException) || error.message !== IMAGES_BUSY || tries >= BUSY_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+      }
+    }
   }
 
   /** Already Folio's: an upload's address. */
