@@ -46,7 +46,7 @@ const WORKER_IDLE_MS = 30_000;
  */
 @Injectable()
 export class RenderService implements OnModuleDestroy {
-  private readonly pool: Piscina<string, RenderedMarkdown>;
+  private readonly pool: Piscina<string, unknown>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Piscina({
@@ -59,11 +59,20 @@ export class RenderService implements OnModuleDestroy {
     });
   }
 
-  async render(markdown: string): Promise<RenderedMarkdown> {
+  render(markdown: string): Promise<RenderedMarkdown> {
+    return this.run<RenderedMarkdown>(markdown, 'default');
+  }
+
+  /** An imported post's HTML as Markdown (import only), with the same queue and deadline as a render. */
+  htmlToMarkdown(html: string): Promise<string> {
+    return this.run<string>(html, 'htmlToMarkdown');
+  }
+
+  private async run<T>(text: string, task: 'default' | 'htmlToMarkdown'): Promise<T> {
     if (this.pool.queueSize >= MAX_WAITING) throw new ServiceUnavailableException(RENDER_BUSY);
     const deadline = AbortSignal.timeout(RENDER_DEADLINE_MS);
     try {
-      return await this.pool.run(markdown, { signal: deadline });
+      return (await this.pool.run(text, { name: task, signal: deadline })) as T;
     } catch (error) {
       if (deadline.aborted) throw new ServiceUnavailableException(RENDER_TIMEOUT, { cause: error });
       throw error;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
 import { PostsModule } from '../posts/posts.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
+import { RenderModule } from '../render/render.module.js';
 import { ExportModule } from './export.module.js';
 import { ImportController } from './import/import.controller.js';
 import { ImportImages } from './import/import-images.js';
@@ -14,7 +15,7 @@ import { ImportsRepository } from './import/imports.repository.js';
 
 /** Moving in: exports of other platforms (and Folio's own) read, checked, and written as posts in the background. */
 @Module({
-  imports: [ImagesModule, PostsModule, RedirectsModule, ExportModule],
+  imports: [ImagesModule, PostsModule, RedirectsModule, RenderModule, ExportModule],
   controllers: [ImportController],
   providers: [ImportService, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
 })

@@ -7,7 +7,7 @@ import { slugify } from '../../posts/text/slug.js';
 import { postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
-import { htmlToMarkdown } from '../html-to-markdown.js';
+import { RenderService } from '../../render/render.service.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
 import type { ImportReport, ItemOutcome } from './import-report.js';
 import { type ImageImportContext, ImportImages } from './import-images.js';
@@ -80,6 +80,7 @@ export class ImportItems {
     private readonly images: ImportImages,
     private readonly repository: ImportsRepository,
     private readonly redirects: RedirectsService,
+    private readonly renderer: RenderService,
   ) {}
 
   /**
@@ -157,7 +158,7 @@ export class ImportItems {
   /** The post as Folio will hold it: its body in Markdown with its images brought in, and what the author should know. */
   private async prepare(item: ImportedItem, run: ImportRunContext): Promise<{ post: ImportedPost; imagesImported: number; warnings: string[] }> {
     const warnings: string[] = [];
-    let markdown = 'markdown' in item.body ? item.body.markdown : htmlToMarkdown(item.body.html).markdown;
+    let markdown = 'markdown' in item.body ? item.body.markdown : await this.renderer.htmlToMarkdown(item.body.html);
     let coverUrl = item.coverImage?.url ?? null;
     let imagesImported = 0;
     // Folio's own export carries its images' files, restored at their own addresses before the posts.
