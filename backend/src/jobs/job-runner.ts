@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { Database } from '../database/database.js';
 import { JOB_DEFAULTS, type JobDefinition } from './job-definition.js';
 import { JobLeases } from './job-leases.js';
+import { guardUnawaitedCompletions } from './unawaited-completions.js';
 
 export const JOBS_SCHEMA = 'pgboss';
 const REAP_QUEUE = 'jobs-reap';
@@ -36,6 +37,7 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   private lastErrorLog = 0;
 
   constructor(@Inject(Database) database: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
+    guardUnawaitedCompletions();
     const url = database.url.toString();
     this.leases = new JobLeases(url);
     this.boss = new PgBoss({

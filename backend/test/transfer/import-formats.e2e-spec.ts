@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import * as images from '../support/image-factory.js';
 import { getFile } from '../support/files.js';
+import { temporaryFrontendBuild } from '../support/frontend-build.js';
 import { folderEntries, IMPORT_FIXTURES, zipBytes } from '../support/import-archives.js';
 import {
   adminPosts,
@@ -60,8 +61,10 @@ async function dryThenReal(app: TestApp, file: Buffer, filename: string, fields:
 describe('import of each format through the server', () => {
   let oldSite: OldSite;
   const apps: TestApp[] = [];
+  // Pages are served from a built web app, which `npm test` does not build.
+  const spa = temporaryFrontendBuild();
   const fresh = async () => {
-    const app = await startTestApp({ env: { FETCH_ALLOWLIST: '127.0.0.1' } });
+    const app = await startTestApp({ env: { FETCH_ALLOWLIST: '127.0.0.1', FRONTEND_DIST: spa.dir } });
     apps.push(app);
     return app;
   };
@@ -80,6 +83,7 @@ describe('import of each format through the server', () => {
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await oldSite?.close();
+    spa.remove();
   });
 
   describe('Ghost JSON alone, images fetched from the old site address', () => {
