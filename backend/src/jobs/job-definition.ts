@@ -3,6 +3,12 @@ export interface JobContext {
   id: string;
   /** 0 on the first try. */
   retryCount: number;
+  /**
+   * Aborted when this try must stop: the process is shutting down, or the job's lease was lost (its
+   * connection broke, so another replica may take the job). A long handler checks it between steps
+   * and throws; the job is tried again.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;

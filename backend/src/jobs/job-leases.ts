@@ -22,7 +22,7 @@ export class JobLeases {
   constructor(private readonly databaseUrl: string) {}
 
   /** Holds the lease named `jobId` (a job's id, or another name) until released or until this process dies. */
-  async take(jobId: string): Promise<ReleaseLease> {
+  async take(jobId: string, onLost: () => void = () => undefined): Promise<ReleaseLease> {
     const client = await this.connect();
     try {
       await client.query('SELECT pg_advisory_lock($1, $2)', [LEASE_NAMESPACE, objectKey(jobId)]);
@@ -30,8 +30,15 @@ export class JobLeases {
       await client.end().catch(() => undefined);
       throw error;
     }
+    let released = false;
+    // A broken session has let the lock go: whoever holds the lease must know it no longer does.
+    client.on('error', () => released || onLost());
+    client.on('end', () => released || onLost());
     // Ending the session lets the lock go: there is no need to unlock first.
-    return () => client.end().catch(() => undefined);
+    return () => {
+      released = true;
+      return client.end().catch(() => undefined);
+    };
   }
 
   /** Runs `work` while holding the lease named `name`, waiting for any other holder. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -8,7 +8,7 @@ import { JobLeases } from './job-leases.js';
 import { guardUnawaitedCompletions } from './unawaited-completions.js';
 
 export const JOBS_SCHEMA = 'pgboss';
-const REAP_QUEUE = 'jobs-reap';
+export const REAP_QUEUE = 'jobs-reap';
 /** Connections of the runner's own pool: fetching, completing and scheduling are short queries. */
 const POOL_SIZE = 3;
 /** The same failure (a database outage) is logged once per this long. */
@@ -28,12 +28,14 @@ export interface SendOptions {
  * their queues while the app is built; work begins once every module is ready.
  */
 @Injectable()
-export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger('Jobs');
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly boss: PgBoss;
   private readonly leases: JobLeases;
   private started?: Promise<void>;
+  /** Aborted as the app begins to close: running handlers stop between steps, before other modules close. */
+  private readonly stopping = new AbortController();
   private lastErrorLog = 0;
 
   constructor(@Inject(Database) database: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -69,6 +71,11 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     this.started = this.start();
     await this.started;
     void this.reapOrphans().catch((error: Error) => this.logError(error));
+  }
+
+  /** The first hook of a closing app: handlers hear it before the services they use (render workers, the fetcher) close. */
+  onModuleDestroy(): void {
+    this.stopping.abort();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -109,13 +116,17 @@ export class JobRunner implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
-    const release = await this.leases.take(job.id);
+    const stop = new AbortController();
+    const release = await this.leases.take(job.id, () => stop.abort(new Error('The job lost its lease (its database connection broke)')));
+    const stopOnShutdown = () => stop.abort(new Error('The server is shutting down'));
+    this.stopping.signal.addEventListener('abort', stopOnShutdown);
     try {
-      return await definition.handler(job.data as never, { id: job.id, retryCount: job.retryCount });
+      return await definition.handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal: stop.signal });
     } catch (error) {
       this.logger.warn(`Job ${definition.queue} ${job.id} failed (try ${job.retryCount + 1}): ${(error as Error).message}`);
       throw error;
     } finally {
+      this.stopping.signal.removeEventListener('abort', stopOnShutdown);
       await release();
     }
   }

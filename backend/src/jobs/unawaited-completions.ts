@@ -19,6 +19,8 @@ export function guardUnawaitedCompletions(): void {
       return result;
     };
     guarded.guarded = true;
+    // PgBoss gives itself the manager's methods under their function names.
+    Object.defineProperty(guarded, 'name', { value: method });
     Manager.prototype[method] = guarded;
   }
 }

@@ -69,6 +69,10 @@ export class ImportedPosts {
     return this.repository.findById(id);
   }
 
+  slugTaken(slug: string): Promise<boolean> {
+    return this.repository.slugTaken(slug);
+  }
+
   private async save(post: PostEntity, input: ImportedPost, before: { slug: string; status: PostStatus } | null, alongside: AlongsideImported): Promise<PostEntity> {
     let redirectsChanged = false;
     const saved = await this.repository.save(post, normaliseTags(input.tags), async (manager, postId) => {

@@ -26,14 +26,19 @@ const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
 /** An absolute http(s) URL, or a path of this site's own uploads exactly as the upload endpoint returns it. */
+export function isImageUrl(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    (isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false }) ||
+      (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes('..')))
+  );
+}
+
 const IsImageUrl = () =>
   ValidateBy({
     name: 'isImageUrl',
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' &&
-        (isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false }) ||
-          (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes('..'))),
+      validate: isImageUrl,
       defaultMessage: (args) => `${args?.property ?? 'value'} must be an http(s) URL or a /uploads/ path`,
     },
   });

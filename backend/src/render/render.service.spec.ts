@@ -17,7 +17,7 @@ describe('RenderService', () => {
   beforeAll(() => {
     renderer = new RenderService(loadConfig({ NODE_ENV: 'test', RENDER_WORKERS: '2' }));
   });
-  afterAll(() => renderer.onModuleDestroy());
+  afterAll(() => renderer.onApplicationShutdown());
 
   it('renders as the renderer does, in a worker thread', async () => {
     const source = '# Hello\n\nSome *Markdown* with <b>raw</b> HTML and <script>alert(1)</script>.';

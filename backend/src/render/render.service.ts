@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,7 @@ const WORKER_IDLE_MS = 30_000;
  * by the first save rather than with the server, and ended when idle (WORKER_IDLE_MS).
  */
 @Injectable()
-export class RenderService implements OnModuleDestroy {
+export class RenderService implements OnApplicationShutdown {
   private readonly pool: Piscina<string, unknown>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -79,7 +79,8 @@ export class RenderService implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Last, so that background jobs stopping before it (JobRunner) never find the workers gone. */
+  async onApplicationShutdown(): Promise<void> {
     await this.pool.destroy();
   }
 }

@@ -142,6 +142,13 @@ describe('export, then import into an empty Folio', () => {
     expect(contents(await readZipEntries(await exportOf(empty)))).toEqual(contents(await readZipEntries(archive)));
   });
 
+  it('restoring a backup into the site it came from duplicates nothing', async () => {
+    const before = { posts: await posts(siteDb), library: await library(siteDb), files: storedFiles(site).sort() };
+    const report = await importInto(site, archive, false);
+    expect({ created: report.created, skipped: report.skipped }).toEqual({ created: 0, skipped: 4 });
+    expect({ posts: await posts(siteDb), library: await library(siteDb), files: storedFiles(site).sort() }).toEqual(before);
+  });
+
   it('a second import of the same archive creates nothing', async () => {
     const before = { posts: await posts(emptyDb), library: await library(emptyDb), files: storedFiles(empty).sort() };
     const report = await importInto(empty, archive, false);

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable, type OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Inject, Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
@@ -52,7 +52,7 @@ export interface LocalizedBody {
  * post is given Folio's address. An image that cannot be had is reported, and keeps its address.
  */
 @Injectable()
-export class ImportImages implements OnModuleDestroy {
+export class ImportImages implements OnApplicationShutdown {
   private readonly fetcher: PublicFetcher;
 
   constructor(
@@ -64,7 +64,8 @@ export class ImportImages implements OnModuleDestroy {
     this.fetcher = new PublicFetcher({ allowlist: config.fetchAllowlist });
   }
 
-  onModuleDestroy(): Promise<void> {
+  /** Last, so that an import stopping at shutdown (JobRunner) never finds the fetcher closed. */
+  onApplicationShutdown(): Promise<void> {
     return this.fetcher.close();
   }
 
@@ -116,11 +117,12 @@ export class ImportImages implements OnModuleDestroy {
       ? (await this.fetcher.fetch(remoteRef)).bytes
       : await readLimited(await context.source.files.open((location as { archive: string }).archive), MAX_ARCHIVE_IMAGE_BYTES, 'the image');
     if (!sniffImageFormat(bytes)) return { failed: 'it is not a JPEG, PNG, WebP or GIF image' };
-    const sourceRef = remoteRef ?? `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const sourceRef = remoteRef ?? `sha256:${digest}`;
     const earlier = remoteRef ? null : await this.repository.importedImage(sourceRef);
     if (earlier) return { url: earlier, fresh: false };
     // A dry run has fetched and checked the image: that is all the real run could know before storing it.
-    if (context.dryRun) return { url: sourceRef, fresh: true };
+    if (context.dryRun) return { url: `/uploads/dry-run-${digest}`, fresh: true };
     const { image } = await this.ingestWhenFree(bytes);
     await this.repository.recordImage(sourceRef, image.url);
     return { url: image.url, fresh: true };

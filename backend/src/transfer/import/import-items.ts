@@ -4,10 +4,12 @@ import type { EntityManager } from 'typeorm';
 import type { PostEntity, PostStatus } from '../../posts/post.entity.js';
 import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
 import { slugify } from '../../posts/text/slug.js';
+import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.dto.js';
 import { postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
 import { RenderService } from '../../render/render.service.js';
+import { decodeEntities } from '../html-entities.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
 import type { ImportReport, ItemOutcome } from './import-report.js';
 import { type ImageImportContext, ImportImages } from './import-images.js';
@@ -16,7 +18,13 @@ import { ImportsRepository } from './imports.repository.js';
 /** Until posts have a type of their own, a page is a post with this tag (and the report says so). */
 export const PAGE_TAG = 'page';
 const MAX_TAG_LENGTH = 50;
-const MAX_TITLE_LENGTH = 300;
+const MAX_EXCERPT_LENGTH = 500;
+
+/** An excerpt is text: WordPress's, written as HTML, loses its tags and entities. */
+function plainExcerpt(excerpt: string | null, format: ImportFormat): string | null {
+  const text = excerpt && format === 'wordpress' ? decodeEntities(excerpt.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim() : (excerpt?.trim() ?? '');
+  return text ? text.slice(0, MAX_EXCERPT_LENGTH) : null;
+}
 
 /** What one import run knows while it writes items. */
 export interface ImportRunContext {
@@ -42,6 +50,7 @@ export interface ImportRunContext {
 export type ItemPlan = { item: ImportedItem } & (
   | { kind: 'resumed'; current: PostEntity; outcome: 'created' | 'updated' }
   | { kind: 'unchanged' | 'edited'; current: PostEntity }
+  | { kind: 'present'; slug: string }
   | { kind: 'write'; current: PostEntity | null; key: string; hash: string; post: ImportedPost; imagesImported: number; warnings: string[] }
 );
 
@@ -98,6 +107,8 @@ export class ImportItems {
       if (earlier.source_hash === hash) return { item, kind: 'unchanged', current };
       if (current.version !== earlier.post_version) return { item, kind: 'edited', current };
     }
+    // A Folio archive restored into a site that has its posts already (a backup of this very site): those stay.
+    if (!current && run.format === 'folio' && item.slug && (await this.posts.slugTaken(item.slug))) return { item, kind: 'present', slug: item.slug };
     const prepared = await this.prepare(item, run);
     return { item, kind: 'write', current, key, hash, ...prepared };
   }
@@ -116,6 +127,10 @@ export class ImportItems {
       case 'edited':
         run.report.warn(plan.kind === 'unchanged' ? 'Already imported: left as it is' : 'Changed in Folio since it was imported: kept as it is in Folio', label);
         this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: 'skipped' }, item);
+        return;
+      case 'present':
+        run.report.warn(`A post has the slug "${plan.slug}" here already: left as it is`, label);
+        this.record(run, { id: null, slug: plan.slug, title: item.title, outcome: 'skipped' }, item);
         return;
       case 'write':
         // The same item twice in one export, planned side by side: the second finds what the first wrote.
@@ -169,12 +184,24 @@ export class ImportItems {
       imagesImported = localized.imported;
       warnings.push(...localized.warnings);
     }
+    // What the editor accepts, so that an imported post can be saved again as it is.
+    if (markdown.length > CONTENT_MAX) throw new Error(`its text is longer than ${CONTENT_MAX.toLocaleString('en')} characters, the most a post may hold`);
+    if (coverUrl !== null && !isImageUrl(coverUrl)) {
+      warnings.push(`The cover ${coverUrl.slice(0, 200)} is not an address Folio can show: the post has no cover`);
+      coverUrl = null;
+    }
     const { status, note } = folioStatus(item.status);
     if (note && !item.warnings.some((warning) => warning.includes('imported as a draft'))) warnings.push(note);
-    const tags = item.tags.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
+    let tags = item.tags.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
     if (item.type === 'page' && !tags.some((tag) => tag.toLowerCase() === PAGE_TAG)) tags.push(PAGE_TAG);
+    if (tags.length > TAGS_MAX) {
+      warnings.push(`${tags.length} tags: the first ${TAGS_MAX} are kept, the most a post may have`);
+      tags = tags.slice(0, TAGS_MAX);
+    }
+    const title = item.title.trim() || item.slug || 'Untitled';
+    if (title.length > TITLE_MAX) warnings.push(`The title is longer than ${TITLE_MAX} characters: it was shortened`);
     const post: ImportedPost = {
-      title: (item.title.trim() || item.slug || 'Untitled').slice(0, MAX_TITLE_LENGTH),
+      title: title.slice(0, TITLE_MAX),
       slug: item.slug,
       markdown,
       status,
@@ -182,7 +209,7 @@ export class ImportItems {
       createdAt: item.createdAt,
       updatedAt: item.updatedAt,
       tags,
-      excerpt: item.excerpt?.trim() ? item.excerpt.trim().slice(0, 500) : null,
+      excerpt: plainExcerpt(item.excerpt, run.format),
       coverImageUrl: coverUrl,
       coverImageAlt: item.coverImage?.alt ?? null,
     };

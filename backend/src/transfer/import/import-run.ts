@@ -30,8 +30,11 @@ export class ImportRun {
     private readonly folio: FolioRestoreService,
   ) {}
 
-  /** `lastTry`: a failure now ends the import instead of leaving it to the next try. */
-  async run(importId: string, lastTry: boolean): Promise<void> {
+  /**
+   * `lastTry`: a failure now ends the import instead of leaving it to the next try. `signal`: the
+   * job must stop (shutdown, lost lease); the import stops between items and the next try resumes it.
+   */
+  async run(importId: string, lastTry: boolean, signal: AbortSignal): Promise<void> {
     const row = await this.repository.find(importId);
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     const report = new ImportReport(row.format ?? 'folio');
@@ -40,11 +43,11 @@ export class ImportRun {
       const file = await this.uploads.localFile(row);
       source = await openImportSource(file);
       await this.repository.started(importId, await this.count(source));
-      await this.write(row, source, report);
+      await this.write(row, source, report, signal);
       await this.repository.finished(importId, 'completed', report.toJSON());
       await this.uploads.forget(importId);
     } catch (error) {
-      if (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error))) {
+      if (!signal.aborted && (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error)))) {
         report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
         await this.repository.finished(importId, 'failed', report.toJSON());
         await this.uploads.forget(importId);
@@ -63,7 +66,7 @@ export class ImportRun {
     return total;
   }
 
-  private async write(row: ImportRow, source: ImportSource, report: ImportReport): Promise<void> {
+  private async write(row: ImportRow, source: ImportSource, report: ImportReport, signal: AbortSignal): Promise<void> {
     const sourceUrl = row.source_url ? new URL(row.source_url) : null;
     if (source.format === 'folio') {
       const restored = await this.folio.restoreFolioArchive(source, { dryRun: row.dry_run });
@@ -93,7 +96,7 @@ export class ImportRun {
         if (planned instanceof Error) throw planned;
         await this.items.commit(planned, run);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
+        if (signal.aborted || isDatabaseUnavailable(error)) throw error;
         this.logger.warn(`Import ${row.id}: item ${item.sourceId} failed: ${(error as Error).message}`);
         report.error(`Not imported: ${(error as Error).message}`, item.title || item.sourceId);
       }
@@ -104,10 +107,14 @@ export class ImportRun {
       }
     };
     for await (const item of source.items()) {
+      signal.throwIfAborted();
       ahead.push({ item, plan: this.items.plan(item, run).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))) });
       if (ahead.length >= ITEMS_PLANNED_AHEAD) await commitFirst();
     }
-    while (ahead.length) await commitFirst();
+    while (ahead.length) {
+      signal.throwIfAborted();
+      await commitFirst();
+    }
     for (const note of source.notes?.() ?? []) report.warn(note);
     const pages = report.toJSON().counts.pages;
     if (pages) report.warn(`${pages} page(s) were imported as posts tagged "${PAGE_TAG}": Folio has no pages of their own yet`);

@@ -2,14 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { JobRunner } from '../../jobs/job-runner.js';
 import { ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
-import { emptyReport } from './import-report.js';
+import { emptyReport, ImportReport } from './import-report.js';
 import { ImportRun } from './import-run.js';
 import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
 import { ImportUploads, sha256OfFile } from './import-uploads.js';
 import type { ImportDto, StartImportDto } from './import.dto.js';
-import { ImportsRepository } from './imports.repository.js';
+import { IMPORT_QUEUE, ImportsRepository } from './imports.repository.js';
 
-const IMPORT_QUEUE = 'import';
 const RETRY_LIMIT = 5;
 
 /** Imports start here: the upload is checked and kept, then a background job runs it, one import at a time across replicas. */
@@ -27,7 +26,7 @@ export class ImportService {
       retryLimit: RETRY_LIMIT,
       retryDelaySeconds: 5,
       expireInSeconds: 6 * 60 * 60,
-      handler: ({ id }, job) => run.run(id, job.retryCount >= RETRY_LIMIT),
+      handler: ({ id }, job) => run.run(id, job.retryCount >= RETRY_LIMIT, job.signal),
     });
   }
 
@@ -56,8 +55,16 @@ export class ImportService {
   }
 
   async get(id: string): Promise<ImportDto> {
-    const row = await this.repository.find(id);
+    let row = await this.repository.find(id);
     if (!row) throw new NotFoundException(`No import has the id ${id}`);
+    // A process that died on the job's last try (or a job deleted) never ends its import: it is ended here.
+    if ((row.status === 'queued' || row.status === 'running') && !(await this.repository.hasLiveJob(id))) {
+      const report = new ImportReport(row.format ?? 'folio');
+      report.error('The import stopped: its background job failed every try (see Background jobs)');
+      await this.repository.finished(id, 'failed', { ...(row.report ?? report.toJSON()), errors: report.toJSON().errors });
+      await this.uploads.forget(id);
+      row = (await this.repository.find(id))!;
+    }
     const report = row.report ?? emptyReport();
     return {
       id: row.id,

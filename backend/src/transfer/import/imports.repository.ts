@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { JOBS_SCHEMA } from '../../jobs/job-runner.js';
 import type { ImportFormat } from '../import-source.js';
 import type { ImportReportBody, ImportStatus } from './import-report.js';
+
+/** The job queue imports run on. */
+export const IMPORT_QUEUE = 'import';
 
 export interface ImportRow {
   id: string;
@@ -49,6 +53,15 @@ export class ImportsRepository {
   async find(id: string): Promise<ImportRow | null> {
     const rows: ImportRow[] = await this.dataSource.query(`SELECT * FROM imports WHERE id = $1`, [id]);
     return rows[0] ?? null;
+  }
+
+  /** Whether the import's background job may still run it (waiting, to be retried, or running). */
+  async hasLiveJob(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND data->>'id' = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      [IMPORT_QUEUE, id],
+    );
+    return rows.length > 0;
   }
 
   async chunk(id: string, seq: number): Promise<Buffer | null> {
