@@ -39,6 +39,12 @@ function workerFile(): string {
  * again takes a fraction of a second, well inside the render deadline.
  */
 const WORKER_IDLE_MS = 30_000;
+/**
+ * A render or an HTML conversion is one short burst of garbage: a small young generation is
+ * collected often and cheaply, where V8's default (up to 48 MB a thread) sat resident in each worker
+ * through an import.
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
 
 /**
  * Renders Markdown in a pool of worker threads (RENDER_WORKERS, one per core by default), started
@@ -56,6 +62,7 @@ export class RenderService implements OnApplicationShutdown {
       maxQueue: MAX_WAITING,
       idleTimeout: WORKER_IDLE_MS,
       niceIncrement: WORKER_NICENESS,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
   }
 
