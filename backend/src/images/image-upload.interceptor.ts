@@ -1,12 +1,11 @@
 import {
-  BadRequestException,
   type CallHandler,
   type ExecutionContext,
   Injectable,
   type NestInterceptor,
-  PayloadTooLargeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { wordMulterRefusal } from '../common/http/multer-refusals.js';
 import type { Observable } from 'rxjs';
 
 export const UPLOAD_FIELD = 'image';
@@ -37,12 +36,7 @@ export class ImageUploadInterceptor implements NestInterceptor {
     try {
       return await this.files.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(FILE_TOO_LARGE, { cause: error });
-      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-      if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-        throw new BadRequestException(`Send exactly one file, in the multipart field "${UPLOAD_FIELD}"`, { cause: error });
-      }
-      throw error;
+      throw wordMulterRefusal(error, UPLOAD_FIELD, FILE_TOO_LARGE);
     }
   }
 }

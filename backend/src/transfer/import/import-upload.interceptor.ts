@@ -1,13 +1,12 @@
 import {
-  BadRequestException,
   type CallHandler,
   type ExecutionContext,
   Inject,
   Injectable,
   type NestInterceptor,
-  PayloadTooLargeException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { wordMulterRefusal } from '../../common/http/multer-refusals.js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Observable } from 'rxjs';
@@ -52,12 +51,7 @@ export class ImportUploadInterceptor implements NestInterceptor {
     try {
       return await this.files.intercept(context, next);
     } catch (error) {
-      if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(this.tooLarge, { cause: error });
-      const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-      if (code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT') {
-        throw new BadRequestException(`Send exactly one file, in the multipart field "${IMPORT_FIELD}"`, { cause: error });
-      }
-      throw error;
+      throw wordMulterRefusal(error, IMPORT_FIELD, this.tooLarge);
     }
   }
 }

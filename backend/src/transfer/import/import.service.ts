@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { JobRunner } from '../../jobs/job-runner.js';
 import { ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
-import { emptyReport, ImportReport } from './import-report.js';
+import { emptyReport } from './import-report.js';
 import { ImportRun } from './import-run.js';
 import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
 import { ImportUploads, sha256OfFile } from './import-uploads.js';
@@ -59,9 +59,9 @@ export class ImportService {
     if (!row) throw new NotFoundException(`No import has the id ${id}`);
     // A process that died on the job's last try (or a job deleted) never ends its import: it is ended here.
     if ((row.status === 'queued' || row.status === 'running') && !(await this.repository.hasLiveJob(id))) {
-      const report = new ImportReport(row.format ?? 'folio');
-      report.error('The import stopped: its background job failed every try (see Background jobs)');
-      await this.repository.finished(id, 'failed', { ...(row.report ?? report.toJSON()), errors: report.toJSON().errors });
+      const report = row.report ?? emptyReport();
+      const stopped = { message: 'The import stopped: its background job failed every try (see Background jobs)' };
+      await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
       await this.uploads.forget(id);
       row = (await this.repository.find(id))!;
     }
