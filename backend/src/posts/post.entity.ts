@@ -1,8 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { TagEntity } from './tag.entity.js';
 
-export const POST_STATUSES = ['draft', 'published'] as const;
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A page (About, Now) lives at `/{slug}` and stays out of every list and feed. */
+export const POST_TYPES = ['post', 'page'] as const;
+export type PostType = (typeof POST_TYPES)[number];
 
 @Entity({ name: 'posts' })
 export class PostEntity {
@@ -33,6 +37,25 @@ export class PostEntity {
   @Column({ type: 'text', default: 'published' })
   status: PostStatus;
 
+  @Column({ type: 'text', default: 'post' })
+  type: PostType;
+
+  /** Search and social fields: null (or false) falls back to the post's own title, excerpt, address and image. */
+  @Column({ name: 'meta_title', type: 'text', nullable: true })
+  metaTitle: string | null;
+
+  @Column({ name: 'meta_description', type: 'text', nullable: true })
+  metaDescription: string | null;
+
+  @Column({ name: 'canonical_url', type: 'text', nullable: true })
+  canonicalUrl: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  noindex: boolean;
+
+  @Column({ name: 'og_image_url', type: 'text', nullable: true })
+  ogImageUrl: string | null;
+
   @Column({ name: 'cover_image_url', type: 'text', nullable: true })
   coverImageUrl: string | null;
 
@@ -48,6 +71,7 @@ export class PostEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 
+  /** When it went (or, scheduled, goes) live; the author may set it, to backdate a post or to schedule one. */
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 

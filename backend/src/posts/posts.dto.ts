@@ -4,7 +4,9 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsIn,
+  IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -15,11 +17,14 @@ import {
 } from 'class-validator';
 import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
 import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
-import { POST_STATUSES, type PostStatus } from './post.entity.js';
+import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from './post.entity.js';
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 200_000;
 export const TAGS_MAX = 20;
+export const META_TITLE_MAX = 300;
+export const META_DESCRIPTION_MAX = 500;
+export const URL_MAX = 2000;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
@@ -33,6 +38,16 @@ export function isImageUrl(value: unknown): boolean {
       (/^\/uploads\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes('..')))
   );
 }
+
+export function isHttpUrl(value: unknown): boolean {
+  return typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true, require_tld: false });
+}
+
+const IsHttpUrl = () =>
+  ValidateBy({
+    name: 'isHttpUrl',
+    validator: { validate: isHttpUrl, defaultMessage: (args) => `${args?.property ?? 'value'} must be an absolute http(s) URL` },
+  });
 
 const IsImageUrl = () =>
   ValidateBy({
@@ -68,6 +83,11 @@ export class ListPostsQueryDto {
   @IsOptional()
   @IsIn(POST_STATUSES)
   status?: PostStatus;
+
+  @ApiPropertyOptional({ enum: POST_TYPES, description: 'Admin only: visitors\' lists hold posts, never pages' })
+  @IsOptional()
+  @IsIn(POST_TYPES)
+  type?: PostType;
 }
 
 const TitleRules = () =>
@@ -85,10 +105,73 @@ const CONTENT_DESCRIPTION = 'Markdown (CommonMark with GFM tables and strikethro
 
 /** The fields create and update share; they differ only in whether title and content are required. */
 class PostOptionalFieldsDto {
-  @ApiPropertyOptional({ enum: POST_STATUSES, description: 'Left out: published on create, unchanged on update' })
+  @ApiPropertyOptional({
+    enum: POST_STATUSES,
+    description: 'Left out: published on create, unchanged on update. `scheduled` needs `published_at` in the future: the post goes live then',
+  })
   @MayBeOmitted()
   @IsIn(POST_STATUSES)
   status?: PostStatus;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the post went or goes live. Published: a past date backdates it (left out: now). Scheduled: the future time it goes live. ' +
+      'Moving a scheduled post back to draft forgets it',
+    example: '2026-05-01T07:00:00Z',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'published_at must be an ISO 8601 date and time, e.g. 2026-05-01T07:00:00Z' })
+  published_at?: string | null;
+
+  @ApiPropertyOptional({ enum: POST_TYPES, description: 'A page lives at /{slug} and is left out of lists and feeds. Left out: post on create, unchanged on update' })
+  @MayBeOmitted()
+  @IsIn(POST_TYPES)
+  type?: PostType;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_TITLE_MAX, description: 'The title for search results and shares; blank: the post\'s title' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(META_TITLE_MAX)
+  @Transform(trim)
+  meta_title?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: META_DESCRIPTION_MAX, description: 'Blank: the excerpt' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(META_DESCRIPTION_MAX)
+  @Transform(trim)
+  meta_description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: URL_MAX, description: 'Where the post was first published, when not here; blank: its own address' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(URL_MAX)
+  @IsHttpUrl()
+  canonical_url?: string | null;
+
+  @ApiPropertyOptional({ description: 'Asks search engines not to index the post (left out of the sitemap too)' })
+  @MayBeOmitted()
+  @IsBoolean()
+  noindex?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: URL_MAX, description: 'The image shown when the post is shared; blank: a card generated from the post' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(URL_MAX)
+  @IsImageUrl()
+  og_image_url?: string | null;
+
+  @ApiPropertyOptional({
+    description: 'Sent by the editor\'s background saves: a run of them within 10 minutes keeps one revision. Not stored',
+  })
+  @MayBeOmitted()
+  @IsBoolean()
+  autosave?: boolean;
 
   @ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX, example: ['personal', 'news'] })
   @MayBeOmitted()
@@ -176,6 +259,12 @@ export class PublicPostSummaryDto {
 
 export class PublicPostDto extends PublicPostSummaryDto {
   @ApiProperty({ description: 'Sanitised HTML rendered from the Markdown' }) content: string;
+  @ApiProperty({ enum: POST_TYPES }) type: PostType;
+  @ApiProperty({ nullable: true, type: String }) meta_title: string | null;
+  @ApiProperty({ nullable: true, type: String }) meta_description: string | null;
+  @ApiProperty({ nullable: true, type: String }) canonical_url: string | null;
+  @ApiProperty() noindex: boolean;
+  @ApiProperty({ nullable: true, type: String }) og_image_url: string | null;
 }
 
 export class AdminPostDto extends PublicPostDto {

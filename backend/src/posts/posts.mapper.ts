@@ -23,7 +23,16 @@ export function mapPublicPostSummary(post: PostEntity): PublicPostSummaryDto {
 }
 
 export function mapPublicPost(post: PostEntity): PublicPostDto {
-  return { ...mapPublicPostSummary(post), content: post.contentHtml };
+  return {
+    ...mapPublicPostSummary(post),
+    content: post.contentHtml,
+    type: post.type,
+    meta_title: post.metaTitle,
+    meta_description: post.metaDescription,
+    canonical_url: post.canonicalUrl,
+    noindex: post.noindex,
+    og_image_url: post.ogImageUrl,
+  };
 }
 
 export function mapAdminPost(post: PostEntity): AdminPostDto {

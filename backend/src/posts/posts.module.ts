@@ -2,17 +2,20 @@ import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { RenderModule } from '../render/render.module.js';
+import { Clock } from '../common/clock.js';
 import { ImportedPosts } from './imported-posts.js';
+import { PostEvents } from './post-events.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
   imports: [ImagesModule, RenderModule, RedirectsModule],
   controllers: [PostsController],
-  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts],
-  exports: [PostsService, PostsCache, ImportedPosts],
+  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts, ScheduledPublisher, PostEvents, Clock],
+  exports: [PostsService, PostsRepository, PostsCache, ImportedPosts, PostEvents, Clock],
 })
 export class PostsModule {}

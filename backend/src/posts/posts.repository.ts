@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { PostEntity, type PostStatus } from './post.entity.js';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { PostEntity, type PostStatus, type PostType } from './post.entity.js';
 import { TagEntity } from './tag.entity.js';
 
 export interface PostQuery {
   status?: PostStatus;
+  type?: PostType;
   search?: string;
   tagSlug?: string;
   offset: number;
@@ -17,7 +18,7 @@ export interface PostQuery {
 
 /** The columns of a post in a list without its text. */
 const SUMMARY_COLUMNS: ReadonlyArray<keyof PostEntity> = [
-  'id', 'title', 'slug', 'excerpt', 'status', 'coverImageUrl', 'coverImageAlt', 'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
+  'id', 'title', 'slug', 'excerpt', 'status', 'type', 'coverImageUrl', 'coverImageAlt', 'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
 ];
 
 /** Work done inside a post's write transaction. */
@@ -86,6 +87,7 @@ export class PostsRepository {
     const param = (value: unknown) => `$${params.push(value)}`;
     const filters: string[] = [];
     if (query.status) filters.push(`post.status = ${param(query.status)}`);
+    if (query.type) filters.push(`post.type = ${param(query.type)}`);
     if (query.search !== undefined) {
       const terms = searchTerms(query.search);
       if (!terms) return [[], 0];
@@ -123,10 +125,10 @@ export class PostsRepository {
     return chosen.map((column) => `post.${column.databaseName} AS "${column.propertyName}"`).join(', ');
   }
 
-  /** Newest published first, tags attached: for feeds. */
+  /** Newest published posts (never pages) first, tags attached: for feeds. */
   async findLatestPublished(limit: number): Promise<PostEntity[]> {
     const posts = await this.posts.find({
-      where: { status: 'published' },
+      where: { status: 'published', type: 'post' },
       order: PUBLIC_ORDER,
       take: limit,
     });
@@ -134,11 +136,11 @@ export class PostsRepository {
     return posts;
   }
 
-  /** Every published post's address and last change: for the sitemap. */
-  async findPublishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'updatedAt'>>> {
+  /** Every published post's and page's address and last change, but those asking not to be indexed: for the sitemap. */
+  async findPublishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'type' | 'updatedAt'>>> {
     return this.posts.find({
-      where: { status: 'published' },
-      select: { slug: true, updatedAt: true },
+      where: { status: 'published', noindex: false },
+      select: { slug: true, type: true, updatedAt: true },
       order: PUBLIC_ORDER,
     });
   }
@@ -149,6 +151,24 @@ export class PostsRepository {
 
   async findPublishedBySlug(slug: string): Promise<PostEntity | null> {
     return this.withTags(await this.posts.findOneBy({ slug, status: 'published' }));
+  }
+
+  /**
+   * Publishes every scheduled post whose time has come, inside `alongside`'s transaction, and answers
+   * them. Of two replicas running this at once, the second waits on the rows the first changed and then
+   * finds them published: each post goes live once.
+   */
+  async publishDue(now: Date, alongside: (posts: PostEntity[], manager: EntityManager) => Promise<void>): Promise<PostEntity[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ id: string }> = await manager.query(
+        `UPDATE posts SET status = 'published' WHERE status = 'scheduled' AND published_at <= $1 RETURNING id`,
+        [now],
+      );
+      if (!rows.length) return [];
+      const posts = await manager.getRepository(PostEntity).findBy({ id: In(rows.map((row) => row.id)) });
+      await alongside(posts, manager);
+      return posts;
+    });
   }
 
   /** Whether another post has this slug; `manager`: seen from inside a write's transaction. */

@@ -1,10 +1,12 @@
-import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Clock } from '../common/clock.js';
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostImagesService } from '../images/post-images.service.js';
 import { type PostAddress, PostAddressRedirects } from '../redirects/post-addresses.js';
 import { type RenderedMarkdown, textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
-import { PostEntity } from './post.entity.js';
+import { PostEntity, type PostType } from './post.entity.js';
+import { PostEvents } from './post-events.js';
 import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
@@ -12,7 +14,9 @@ import { PostsCache } from './posts-cache.js';
 import { type PlannedChange, PostsRepository, type TagInput } from './posts.repository.js';
 import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
-import { slugify, uniqueSlug } from './text/slug.js';
+import { plannedPublication } from './schedule/publication.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
+import { isReservedSlug, slugify, uniqueSlug } from './text/slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +29,16 @@ export function normaliseTags(names: string[]): TagInput[] {
     if (!bySlug.has(slug)) bySlug.set(slug, { name: clean, slug });
   }
   return [...bySlug.values()];
+}
+
+/** Blank clears a search or social field: the post's own value stands in. */
+const orNull = (value: string | null | undefined) => value || null;
+
+/** A page lives at `/{slug}`: a slug the site's routes use is refused outright (a post's is only suffixed). */
+function refuseReservedPageSlug(type: PostType, slug: string | undefined): void {
+  if (type === 'page' && slug !== undefined && isReservedSlug(slug)) {
+    throw new BadRequestException(`slug "${slug}" is an address the site uses (/${slug}): a page needs another`);
+  }
 }
 
 /**
@@ -49,11 +63,16 @@ export class PostsService {
     private readonly postImages: PostImagesService,
     private readonly renderer: RenderService,
     private readonly addressRedirects: PostAddressRedirects,
+    private readonly scheduler: ScheduledPublisher,
+    private readonly events: PostEvents,
+    private readonly clock: Clock,
   ) {}
 
   /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
   async list(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto | EncodedBody> {
-    if (!isAdmin && query.status === 'draft') throw new UnauthorizedException('Admin token required to list drafts');
+    if (!isAdmin && query.status && query.status !== 'published') {
+      throw new UnauthorizedException(`Admin token required to list ${query.status} posts`);
+    }
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${JSON.stringify([query.page, query.limit, query.q ?? '', query.tag ?? ''])}`;
     return this.cache.read(key, async () => EncodedBody.json(await this.loadList(query, false)));
@@ -62,6 +81,7 @@ export class PostsService {
   private async loadList(query: ListPostsQueryDto, isAdmin: boolean): Promise<PostListDto> {
     const [posts, total] = await this.repository.findPage({
       status: isAdmin ? query.status : 'published',
+      type: isAdmin ? query.type : 'post',
       search: query.q || undefined,
       tagSlug: query.tag ? slugify(query.tag) : undefined,
       offset: (query.page - 1) * query.limit,
@@ -104,12 +124,21 @@ export class PostsService {
     return this.repository.findPublishedSlugs();
   }
 
-  /** `publishedAt` backdates an imported post (the sample stories); new posts are published now. */
+  /** `publishedAt` backdates a seeded post (the sample stories); otherwise the request's own `published_at` rules. */
   async create(dto: CreatePostDto, { publishedAt }: { publishedAt?: Date } = {}): Promise<AdminPostDto> {
+    const type = dto.type ?? 'post';
+    refuseReservedPageSlug(type, dto.slug);
+    const publication = plannedPublication(null, publishedAt ? { ...dto, published_at: publishedAt.toISOString() } : dto, this.clock.now());
     const body = await this.renderBody(dto.content_text);
     const post = new PostEntity();
-    post.status = dto.status ?? 'published';
-    post.publishedAt = post.status === 'published' ? (publishedAt ?? new Date()) : null;
+    post.status = publication.status;
+    post.publishedAt = publication.publishedAt;
+    post.type = type;
+    post.metaTitle = orNull(dto.meta_title);
+    post.metaDescription = orNull(dto.meta_description);
+    post.canonicalUrl = orNull(dto.canonical_url);
+    post.noindex = dto.noindex ?? false;
+    post.ogImageUrl = orNull(dto.og_image_url);
     post.coverImageUrl = dto.cover_image_url ?? null;
     post.coverImageAlt = dto.cover_image_alt ?? null;
     post.title = dto.title;
@@ -143,8 +172,8 @@ export class PostsService {
             throw new PostChangedException(mapAdminPost(await this.repository.withTags(current, manager)));
           }
           const change = await this.plan(current, dto, body, (slug) => this.repository.slugTaken(slug, id, manager));
-          before = { slug: current.slug, status: current.status };
-          after = { slug: change.columns.slug ?? current.slug, status: change.columns.status ?? current.status };
+          before = { slug: current.slug, status: current.status, type: current.type };
+          after = { slug: change.columns.slug ?? current.slug, status: change.columns.status ?? current.status, type: change.columns.type ?? current.type };
           return change;
         },
         async (manager, postId) => {
@@ -156,7 +185,15 @@ export class PostsService {
     if (!saved) throw new NotFoundException(`No post has the id ${id}`);
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
+    await this.afterSave(saved, before!.status);
     return mapAdminPost(saved);
+  }
+
+  /** What follows a committed save: the scheduler told of a scheduled post, listeners of the save and of a post gone live. */
+  private async afterSave(post: PostEntity, statusBefore: string | null): Promise<void> {
+    if (post.status === 'scheduled') await this.scheduler.scheduled(post);
+    await this.events.emit('saved', post);
+    if (post.status === 'published' && statusBefore !== 'published') await this.events.emit('live', post);
   }
 
   async remove(id: string): Promise<void> {
@@ -169,11 +206,22 @@ export class PostsService {
   private async plan(current: PostEntity, dto: UpdatePostDto, body: RenderedMarkdown | undefined, slugTaken: (slug: string) => Promise<boolean>): Promise<PlannedChange> {
     const columns: PlannedChange['columns'] = {};
     const set = <K extends keyof PlannedChange['columns']>(key: K, value: PostEntity[K]) => {
-      if (value !== current[key as keyof PostEntity]) columns[key] = value as PlannedChange['columns'][K];
+      const was = current[key as keyof PostEntity];
+      const same = value instanceof Date && was instanceof Date ? value.getTime() === was.getTime() : value === was;
+      if (!same) columns[key] = value as PlannedChange['columns'][K];
     };
-    const status = dto.status ?? current.status;
-    set('status', status);
-    if (status === 'published' && !current.publishedAt) set('publishedAt', new Date());
+    const type = dto.type ?? current.type;
+    set('type', type);
+    refuseReservedPageSlug(type, dto.slug ?? (type !== current.type ? current.slug : undefined));
+    const publication = plannedPublication(current, dto, this.clock.now());
+    set('status', publication.status);
+    set('publishedAt', publication.publishedAt);
+    if (dto.meta_title !== undefined) set('metaTitle', orNull(dto.meta_title));
+    if (dto.meta_description !== undefined) set('metaDescription', orNull(dto.meta_description));
+    if (dto.canonical_url !== undefined) set('canonicalUrl', orNull(dto.canonical_url));
+    if (dto.noindex !== undefined) set('noindex', dto.noindex);
+    if (dto.og_image_url !== undefined) set('ogImageUrl', orNull(dto.og_image_url));
+    const status = publication.status;
     if (dto.cover_image_url !== undefined) set('coverImageUrl', dto.cover_image_url);
     if (dto.cover_image_alt !== undefined) set('coverImageAlt', dto.cover_image_alt);
     if (dto.title !== undefined) set('title', dto.title);
@@ -190,9 +238,9 @@ export class PostsService {
     else if (columns.contentHtml !== undefined || dto.excerpt !== undefined || current.excerptIsCustom) {
       set('excerpt', makeExcerpt(body ? body.text : textOfSanitized(current.contentHtml)));
     }
-    // A published post keeps its address when retitled; a draft's follows its title.
+    // A published or scheduled post keeps its address when retitled; a draft's follows its title.
     const retitled = dto.title !== undefined && dto.title !== current.title;
-    const wantedSlug = dto.slug ?? (retitled && current.status !== 'published' ? slugify(dto.title!) : undefined);
+    const wantedSlug = dto.slug ?? (retitled && current.status === 'draft' ? slugify(dto.title!) : undefined);
     if (wantedSlug && wantedSlug !== current.slug) set('slug', await uniqueSlug(wantedSlug, slugTaken));
     return { columns, tags: dto.tags ? normaliseTags(dto.tags) : undefined };
   }
@@ -215,6 +263,7 @@ export class PostsService {
     });
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
+    await this.afterSave(saved, null);
     return saved;
   }
 

@@ -9,7 +9,9 @@ import { RedirectsRepository } from './redirects.repository.js';
 /** Where a published post is read: the same article under both sections (site/pages.controller.ts). */
 const POST_SECTIONS = ['blog', 'stories'] as const;
 
-const postPaths = (slug: string) => POST_SECTIONS.map((section) => `/${section}/${slug}`);
+/** Where visitors read it: a post in both sections, a page at the root. */
+const addressPaths = (address: PostAddress) =>
+  address.type === 'page' ? [`/${address.slug}`] : POST_SECTIONS.map((section) => `/${section}/${address.slug}`);
 
 /** The slug a path reads a post by (`/blog/{slug}`, `/stories/{slug}`), lower-cased as the pages do; undefined for any other path. */
 export function postSlugOfPath(path: string): string | undefined {
@@ -26,6 +28,8 @@ export function postSlugOfPath(path: string): string | undefined {
 export interface PostAddress {
   slug: string;
   status: string;
+  /** Absent: a post. */
+  type?: string;
 }
 
 /**
@@ -51,14 +55,15 @@ export class PostAddressRedirects {
   async follow(before: PostAddress | null, after: PostAddress, manager: EntityManager): Promise<boolean> {
     if (after.status !== 'published') return false;
     const wasPublished = before?.status === 'published';
-    if (wasPublished && before!.slug === after.slug) return false;
-    const newPaths = postPaths(after.slug);
+    if (wasPublished && before!.slug === after.slug && (before!.type ?? 'post') === (after.type ?? 'post')) return false;
+    const newPaths = addressPaths(after);
     // Freeing an address cannot make a chain: no need to wait for other writes of redirects (every post's creation comes here).
     if (!wasPublished) return (await this.repository.deleteByFroms(newPaths, manager)) > 0;
     await this.repository.lock(manager);
     await this.repository.deleteByFroms(newPaths, manager);
-    for (const [index, oldPath] of postPaths(before!.slug).entries()) {
-      const newPath = newPaths[index]!;
+    for (const [index, oldPath] of addressPaths(before!).entries()) {
+      // A post turned page: both sections lead to its one address.
+      const newPath = newPaths[index] ?? newPaths[0]!;
       await this.repository.retarget(storedTargetForms(oldPath, this.siteOrigin), newPath, manager);
       await this.repository.upsert({ from: oldPath, to: newPath, status: 301, source: 'slug-change' }, manager);
     }

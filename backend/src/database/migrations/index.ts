@@ -10,6 +10,7 @@ import { PostVersions1763770400000 } from './1763770400000-post-versions.js';
 import { PublishedSearch1763770500000 } from './1763770500000-published-search.js';
 import { Redirects1763770600000 } from './1763770600000-redirects.js';
 import { Imports1763770700000 } from './1763770700000-imports.js';
+import { WriterWorkflow1763770800000 } from './1763770800000-writer-workflow.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   PublishedSearch1763770500000,
   Redirects1763770600000,
   Imports1763770700000,
+  WriterWorkflow1763770800000,
 ];

@@ -93,7 +93,10 @@ describe('uniqueSlug', () => {
   });
 
   it('reserves the site routes the design names, plus robots and new', () => {
-    expect([...RESERVED_SLUGS].sort()).toEqual(['admin', 'api', 'dashboard', 'docs', 'new', 'robots', 'rss', 'sitemap', 'uploads']);
+    expect([...RESERVED_SLUGS].sort()).toEqual([
+      'admin', 'api', 'assets', 'atom', 'blog', 'dashboard', 'docs', 'feed', 'healthz', 'new', 'posts', 'robots', 'rss', 'share',
+      'sitemap', 'social-cards', 'stories', 'subscribe', 'unsubscribe', 'uploads',
+    ]);
   });
 
   it('treats reserved words inside a longer slug as ordinary', async () => {

@@ -1,10 +1,15 @@
 export const MAX_SLUG_LENGTH = 80;
 
 /**
- * Slugs that site routes already use (`/rss.xml`, `/sitemap.xml`, `/robots.txt`, `/admin`, `/dashboard`,
- * `/api`, `/docs`, `/uploads`) or are likely to (`new` for an editor route); a post never takes one bare.
+ * Slugs that site routes already use (`/blog`, `/stories`, `/rss.xml`, `/sitemap.xml`, `/robots.txt`,
+ * `/admin`, `/posts`, `/dashboard`, `/api`, `/docs`, `/uploads`, `/assets`, `/healthz`, `/social-cards`,
+ * `/share`) or are likely to (`new` for an editor route, feeds, subscriptions); a post never takes one
+ * bare, and a page, which lives at `/{slug}`, is refused one outright.
  */
-export const RESERVED_SLUGS: readonly string[] = ['rss', 'sitemap', 'robots', 'admin', 'dashboard', 'api', 'docs', 'uploads', 'new'];
+export const RESERVED_SLUGS: readonly string[] = [
+  'rss', 'sitemap', 'robots', 'admin', 'dashboard', 'api', 'docs', 'uploads', 'new',
+  'blog', 'stories', 'posts', 'assets', 'healthz', 'social-cards', 'share', 'feed', 'atom', 'subscribe', 'unsubscribe',
+];
 
 const FALLBACK = 'post';
 const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,65 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Clock } from '../../common/clock.js';
+import { JobRunner } from '../../jobs/job-runner.js';
+import { PostAddressRedirects } from '../../redirects/post-addresses.js';
+import type { PostEntity } from '../post.entity.js';
+import { PostEvents } from '../post-events.js';
+import { PostsCache } from '../posts-cache.js';
+import { PostsRepository } from '../posts.repository.js';
+
+/** Every minute, and once at start-up: catches any post whose own job was lost or whose time passed while every server was down. */
+export const PUBLISH_DUE_QUEUE = 'posts-publish-due';
+/** One job per scheduled time, due at that time: the post goes live within a poll of it. */
+export const PUBLISH_AT_QUEUE = 'posts-publish-at';
+
+/**
+ * Puts scheduled posts live at their time, on the job runner (never a timer of one process): each
+ * scheduling sends a job due at the post's time, and a minutely sweep publishes whatever is due. Both
+ * publish through one UPDATE of the due rows, so a post goes live once however many replicas run.
+ */
+@Injectable()
+export class ScheduledPublisher implements OnApplicationBootstrap {
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly repository: PostsRepository,
+    private readonly cache: PostsCache,
+    private readonly addressRedirects: PostAddressRedirects,
+    private readonly events: PostEvents,
+    private readonly clock: Clock,
+  ) {
+    const publish = () => this.publishDue().then((posts) => ({ published: posts.map((post) => post.slug) }));
+    jobs.define({ queue: PUBLISH_DUE_QUEUE, policy: 'singleton', retryLimit: 2, retryDelaySeconds: 5, schedule: '* * * * *', handler: publish });
+    jobs.define({ queue: PUBLISH_AT_QUEUE, retryLimit: 5, retryDelaySeconds: 5, handler: publish });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.send(PUBLISH_DUE_QUEUE, {});
+  }
+
+  /** After a save that leaves the post scheduled: a job due at its time (one per post and time). */
+  async scheduled(post: Pick<PostEntity, 'id' | 'publishedAt'>): Promise<void> {
+    const at = post.publishedAt!;
+    await this.jobs.send(PUBLISH_AT_QUEUE, { postId: post.id }, { startAfter: at, singletonKey: `${post.id}@${at.toISOString()}` });
+  }
+
+  /** Publishes what is due now (by the app's clock) and does what publishing does: caches, redirects, listeners. */
+  async publishDue(): Promise<PostEntity[]> {
+    let redirectsChanged = false;
+    const published = await this.repository.publishDue(this.clock.now(), async (posts, manager) => {
+      for (const post of posts) {
+        const address = { slug: post.slug, type: post.type };
+        if (await this.addressRedirects.follow({ ...address, status: 'scheduled' }, { ...address, status: 'published' }, manager)) {
+          redirectsChanged = true;
+        }
+      }
+    });
+    if (!published.length) return published;
+    await this.cache.changed();
+    if (redirectsChanged) await this.addressRedirects.changed();
+    for (const post of published) {
+      await this.events.emit('saved', post);
+      await this.events.emit('live', post);
+    }
+    return published;
+  }
+}
