@@ -1147,6 +1147,13 @@ export interface components {
             reading_time_minutes: number;
             /** @description Sanitised HTML rendered from the Markdown */
             content: string;
+            /** @enum {string} */
+            type: "post" | "page";
+            meta_title: string | null;
+            meta_description: string | null;
+            canonical_url: string | null;
+            noindex: boolean;
+            og_image_url: string | null;
         };
         LabelDto: {
             /** Format: uuid */
@@ -1174,12 +1181,19 @@ export interface components {
             reading_time_minutes: number;
             /** @description Sanitised HTML rendered from the Markdown */
             content: string;
+            /** @enum {string} */
+            type: "post" | "page";
+            meta_title: string | null;
+            meta_description: string | null;
+            canonical_url: string | null;
+            noindex: boolean;
+            og_image_url: string | null;
             /** @description The Markdown source */
             content_text: string;
             /** @description The same HTML as content, under the name the preview reads */
             content_html: string;
             /** @enum {string} */
-            status: "draft" | "published";
+            status: "draft" | "scheduled" | "published";
             cover_image_url: string | null;
             cover_image_alt: string | null;
             labels: components["schemas"]["LabelDto"][];
@@ -1229,10 +1243,33 @@ export interface components {
         };
         CreatePostDto: {
             /**
-             * @description Left out: published on create, unchanged on update
+             * @description Left out: published on create, unchanged on update. `scheduled` needs `published_at` in the future: the post goes live then
              * @enum {string}
              */
-            status?: "draft" | "published";
+            status?: "draft" | "scheduled" | "published";
+            /**
+             * Format: date-time
+             * @description When the post went or goes live. Published: a past date backdates it (left out: now). Scheduled: the future time it goes live. Moving a scheduled post back to draft forgets it
+             * @example 2026-05-01T07:00:00Z
+             */
+            published_at?: string | null;
+            /**
+             * @description A page lives at /{slug} and is left out of lists and feeds. Left out: post on create, unchanged on update
+             * @enum {string}
+             */
+            type?: "post" | "page";
+            /** @description The title for search results and shares; blank: the post's title */
+            meta_title?: string | null;
+            /** @description Blank: the excerpt */
+            meta_description?: string | null;
+            /** @description Where the post was first published, when not here; blank: its own address */
+            canonical_url?: string | null;
+            /** @description Asks search engines not to index the post (left out of the sitemap too) */
+            noindex?: boolean;
+            /** @description The image shown when the post is shared; blank: a card generated from the post */
+            og_image_url?: string | null;
+            /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
+            autosave?: boolean;
             /**
              * @example [
              *       "personal",
@@ -1254,10 +1291,33 @@ export interface components {
         };
         UpdatePostDto: {
             /**
-             * @description Left out: published on create, unchanged on update
+             * @description Left out: published on create, unchanged on update. `scheduled` needs `published_at` in the future: the post goes live then
              * @enum {string}
              */
-            status?: "draft" | "published";
+            status?: "draft" | "scheduled" | "published";
+            /**
+             * Format: date-time
+             * @description When the post went or goes live. Published: a past date backdates it (left out: now). Scheduled: the future time it goes live. Moving a scheduled post back to draft forgets it
+             * @example 2026-05-01T07:00:00Z
+             */
+            published_at?: string | null;
+            /**
+             * @description A page lives at /{slug} and is left out of lists and feeds. Left out: post on create, unchanged on update
+             * @enum {string}
+             */
+            type?: "post" | "page";
+            /** @description The title for search results and shares; blank: the post's title */
+            meta_title?: string | null;
+            /** @description Blank: the excerpt */
+            meta_description?: string | null;
+            /** @description Where the post was first published, when not here; blank: its own address */
+            canonical_url?: string | null;
+            /** @description Asks search engines not to index the post (left out of the sitemap too) */
+            noindex?: boolean;
+            /** @description The image shown when the post is shared; blank: a card generated from the post */
+            og_image_url?: string | null;
+            /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
+            autosave?: boolean;
             /**
              * @example [
              *       "personal",
@@ -2644,7 +2704,9 @@ export interface operations {
                 /** @description One tag, by name or slug */
                 tag?: string;
                 /** @description Admin only: visitors always get published posts */
-                status?: "draft" | "published";
+                status?: "draft" | "scheduled" | "published";
+                /** @description Admin only: visitors' lists hold posts, never pages */
+                type?: "post" | "page";
             };
             header?: never;
             path?: never;
