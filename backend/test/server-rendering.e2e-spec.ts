@@ -171,9 +171,9 @@ describe('server-rendered pages', () => {
   it('keeps a hostile title, excerpt, tags and cover inert and intact', async () => {
     const { status, doc } = await get(`/blog/${hostile.slug}`);
     expect(status).toBe(200);
-    // Exactly the shell's module script and the two data blocks: nothing else became a script.
+    // Exactly the shell's module script and the three data blocks (the navigation's too): nothing else became a script.
     const scripts = byName(doc, 'script').map((script) => script.attribs.type);
-    expect(scripts.sort()).toEqual(['application/json', 'application/ld+json', 'module']);
+    expect(scripts.sort()).toEqual(['application/json', 'application/json', 'application/ld+json', 'module']);
     const handlers = all(doc, (element) => Object.keys(element.attribs).some((name) => /^on/i.test(name)));
     expect(handlers).toEqual([]);
     expect(byName(doc, 'b')).toEqual([]);
@@ -185,7 +185,7 @@ describe('server-rendered pages', () => {
     expect(attr(byName(doc, 'img')[0], 'alt')).toBe('" onerror="alert(5)');
     expect(scriptJson(scriptOfType(doc, 'application/ld+json')[0]).headline).toBe(HOSTILE_TITLE);
     const api = await folio.http().get(`/api/posts/${hostile.slug}`).expect(200);
-    expect(scriptJson(scriptOfType(doc, 'application/json')[0])).toEqual({ post: api.body });
+    expect(scriptJson(scriptOfType(doc, 'application/json').find((script) => script.attribs.id === 'folio-initial-data')!)).toEqual({ post: api.body });
   });
 
   it.each([
@@ -202,7 +202,7 @@ describe('server-rendered pages', () => {
     // The SPA shows the same screen at once instead of asking the API again.
     const data = byName(page.doc, 'script').filter((script) => script.attribs.id === 'folio-initial-data');
     expect(data.map(scriptJson)).toEqual([{ notFound: true }]);
-    expect(byName(page.doc, 'script').map((script) => script.attribs.type).sort()).toEqual(['application/json', 'module']);
+    expect(byName(page.doc, 'script').map((script) => script.attribs.type).sort()).toEqual(['application/json', 'application/json', 'module']);
     expect(page.text).not.toContain('Secret draft');
     expect(page.text).not.toContain('Not yet.');
     expect(DomUtils.textContent(byName(page.doc, 'title')[0])).toBe(`Story Not Found - ${SITE_NAME}`);

@@ -1,5 +1,6 @@
 import { SiteSettingsEntity } from '../admin/site-settings.entity.js';
 import { CompressionSettingsEntity } from '../compression/compression-settings.entity.js';
+import { NavigationEntity } from '../navigation/navigation.entity.js';
 import { ImageEntity } from '../images/image.entity.js';
 import { ReconcileRunEntity } from '../images/reconcile-run.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
@@ -7,4 +8,4 @@ import { TagEntity } from '../posts/tag.entity.js';
 import { RedirectEntity } from '../redirects/redirect.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, NavigationEntity];

@@ -1,38 +1,57 @@
-import { escapeHtml } from './html.js';
+import type { Navigation, NavigationLink } from '../navigation/navigation.js';
+import { isSitePath, linkIsCurrent } from '../navigation/navigation-urls.js';
+import { escapeHtml, jsonForScript } from './html.js';
 
 export type Section = 'home' | 'blog' | 'stories';
 
-const LINKS: Array<{ section: Section; label: string; href: string }> = [
-  { section: 'home', label: 'Home', href: '/' },
-  { section: 'stories', label: 'Stories', href: '/stories' },
-  { section: 'blog', label: 'Blog', href: '/blog' },
-];
+/** The page being drawn: one of the site's sections, or its own path (`/blog/a-post`, `/about`). */
+export type CurrentPage = Section | `/${string}`;
 
-const links = (current: Section | undefined, marked: boolean) =>
-  LINKS.map(({ section, label, href }) =>
-    marked && section === current
-      ? `<li><a href="${href}" class="active" aria-current="page">${label}</a></li>`
-      : `<li><a href="${href}">${label}</a></li>`,
-  ).join('');
+const SECTION_PATHS: Record<Section, string> = { home: '/', blog: '/blog', stories: '/stories' };
+
+const pathOf = (current: CurrentPage | undefined) => (current === undefined || current.startsWith('/') ? current : SECTION_PATHS[current as Section]);
+
+/** As the SPA writes them (app/layout/navigation-link.component.tsx): a link away from the site gets rel="noopener". */
+function linkMarkup({ label, url }: NavigationLink, currentPath: string | undefined): string {
+  const href = escapeHtml(url);
+  const text = escapeHtml(label);
+  if (!isSitePath(url)) return `<li><a href="${href}" rel="noopener">${text}</a></li>`;
+  if (currentPath !== undefined && linkIsCurrent(url, currentPath)) return `<li><a href="${href}" class="active" aria-current="page">${text}</a></li>`;
+  return `<li><a href="${href}">${text}</a></li>`;
+}
 
 /**
  * The SPA's chrome (app/layout: skip link, top navigation, main landmark, footer) written with the
  * same elements and classes, so that nothing moves when React replaces it, and so that a reader
  * without JavaScript can still get around (on a narrow screen through the footer: the menu toggle,
- * kept so that the header keeps its height, only works once the SPA runs).
+ * kept so that the header keeps its height, only works once the SPA runs). The top navigation marks
+ * the link of the current page or section.
  */
-export function siteChrome(siteName: string, current: Section | undefined, main: string): string {
+export function siteChrome(siteName: string, navigation: Navigation, current: CurrentPage | undefined, main: string): string {
   const name = escapeHtml(siteName);
+  const currentPath = pathOf(current);
+  const primary = navigation.primary.map((link) => linkMarkup(link, currentPath)).join('');
+  const footer = navigation.footer.map((link) => linkMarkup(link, undefined)).join('');
   return (
     '<div class="app-shell"><a class="skip-link" href="#main-content">Skip to content</a>' +
     `<header class="site-header"><div class="site-header__inner"><a class="brand" draggable="false" href="/">${name}</a>` +
     '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="primary-menu"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>' +
-    `<nav aria-label="Main" class="site-nav"><ul id="primary-menu" class="site-nav__list" data-open="false">${links(current, true)}</ul></nav>` +
+    `<nav aria-label="Main" class="site-nav"><ul id="primary-menu" class="site-nav__list" data-open="false">${primary}</ul></nav>` +
     '</div></header>' +
     `<main id="main-content" class="main" tabindex="-1">${main}</main>` +
     '<footer class="site-footer"><div class="site-footer__inner">' +
-    `<nav aria-label="Footer"><ul class="site-footer__links">${links(current, false)}</ul></nav>` +
+    `<nav aria-label="Footer"><ul class="site-footer__links">${footer}</ul></nav>` +
     `<p class="site-footer__copyright">© ${new Date().getUTCFullYear()} ${name}</p>` +
     '</div></footer></div>'
   );
+}
+
+/** Which links of the top navigation are marked at this path ("0,2"): pages that differ only in their path can share one drawing. */
+export function currentLinksKey(navigation: Navigation, path: string): string {
+  return navigation.primary.flatMap((link, index) => (linkIsCurrent(link.url, path) ? [index] : [])).join(',');
+}
+
+/** The navigation as JSON for the SPA's first render, in every page's head (read by frontend/src/api/navigation-data.ts). */
+export function navigationData(navigation: Navigation): string {
+  return `<script id="folio-navigation" type="application/json">${jsonForScript(navigation)}</script>`;
 }

@@ -63,7 +63,7 @@ export class PagesService {
           title: template.title(post.title),
           description: post.excerpt,
           head: articleHead(post, this.config),
-          root: siteChrome(this.config.siteName, section, articleMarkup(post, section)),
+          root: siteChrome(this.config.siteName, template.navigation, section, articleMarkup(post, section)),
           afterRoot: initialData(text),
         }).body;
       });
@@ -94,7 +94,7 @@ export class PagesService {
           return template.render({
             title,
             head: listHead(view, this.config, title, description),
-            root: siteChrome(this.config.siteName, section, listMarkup(view, this.config)),
+            root: siteChrome(this.config.siteName, template.navigation, section, listMarkup(view, this.config)),
             afterRoot: listInitialData(dto, listJson),
           }).body;
         },
@@ -109,7 +109,8 @@ export class PagesService {
     if (!template) return undefined;
     if (await this.comingSoon.isEnabledCached()) return this.spa.comingSoonShell();
     try {
-      return await build(template);
+      // The navigation first: a save of it clears PostsCache, where the page is then kept.
+      return await build(await this.spa.withNavigation(template));
     } catch (error) {
       // The SPA still loads and shows its own error state; the status tells crawlers to come back.
       if (isDatabaseUnavailable(error)) return this.spa.plainShell(503);
@@ -129,7 +130,7 @@ export class PagesService {
       {
         title: template.title('Story Not Found'),
         head: '<meta name="robots" content="noindex">',
-        root: siteChrome(this.config.siteName, section, storyNotFoundMarkup(section)),
+        root: siteChrome(this.config.siteName, template.navigation, section, storyNotFoundMarkup(section)),
         afterRoot: storyNotFoundData(),
       },
       404,

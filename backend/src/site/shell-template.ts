@@ -1,4 +1,6 @@
 import { EncodedBody } from '../common/http/encoded-body.js';
+import { DEFAULT_NAVIGATION, type Navigation } from '../navigation/navigation.js';
+import { navigationData } from './chrome.markup.js';
 import { escapeHtml } from './html.js';
 
 /** What one page puts into the shell; every field is HTML already escaped by its author, except `title`. */
@@ -38,6 +40,8 @@ export class ShellTemplate {
     private readonly siteName: string,
     private readonly siteDescription: string,
     private readonly everyHead: string,
+    /** The links its pages' chrome shows (see withNavigation); the spec's when the template was not given any. */
+    readonly navigation: Navigation = DEFAULT_NAVIGATION,
   ) {}
 
   /** `everyHead`: tags for the <head> of every page (marks the SPA reads about the server, already escaped). */
@@ -54,6 +58,11 @@ export class ShellTemplate {
       .replace(/<\/head>/i, (end) => mark('head') + end)
       .replace(/(<div id="root">)\s*(<\/div>)/, (_match, open: string, close: string) => open + mark('root') + close + mark('afterRoot'));
     return new ShellTemplate(marked.split(MARK), siteName, siteDescription, everyHead);
+  }
+
+  /** The same shell whose pages carry this navigation for the SPA's first render: its links are theirs (siteChrome). */
+  withNavigation(navigation: Navigation): ShellTemplate {
+    return new ShellTemplate(this.pieces, this.siteName, this.siteDescription, this.everyHead + navigationData(navigation), navigation);
   }
 
   render(page: PageParts, status = 200): RenderedPage {

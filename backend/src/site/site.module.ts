@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { NavigationModule } from '../navigation/navigation.module.js';
 import { PostsModule } from '../posts/posts.module.js';
 import { CachedAnswers } from './cached-answers.js';
 import { FeedsController } from './feeds.controller.js';
@@ -9,7 +10,7 @@ import { PagesService } from './pages.service.js';
 import { SpaService } from './spa.service.js';
 
 @Module({
-  imports: [PostsModule, AdminModule],
+  imports: [PostsModule, AdminModule, NavigationModule],
   controllers: [FeedsController, PagesController],
   providers: [SpaService, FeedsService, PagesService, CachedAnswers],
   exports: [SpaService, CachedAnswers],

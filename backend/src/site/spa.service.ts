@@ -3,10 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { answerWithin } from '../common/async/answer-within.js';
 import { sendEncoded } from '../common/http/send-encoded.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
-import { siteChrome } from './chrome.markup.js';
+import { ComingSoonService } from '../admin/coming-soon.service.js';
+import { NavigationService } from '../navigation/navigation.service.js';
+import { currentLinksKey, siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
 import { precompressedStatic } from './precompressed-static.js';
@@ -14,6 +17,9 @@ import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
 /** Paths the SPA never answers: an unknown one there is a JSON 404. */
 const SERVER_PREFIXES = ['/api', '/docs', '/__debug', '/assets/', '/uploads/', '/healthz'];
+
+/** How long a page that needs nothing else from the database waits for the navigation before going without it. */
+const NAVIGATION_WITHIN_MS = 1_000;
 
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
@@ -40,13 +46,15 @@ const CLIENT_ROUTES = [
 export class SpaService {
   private readonly logger = new Logger(SpaService.name);
   private shell?: ShellTemplate;
-  private plain?: RenderedPage;
-  private comingSoon?: RenderedPage;
-  private notFound?: RenderedPage;
+  /** The shell with the navigation last read: pages drawn from it are remembered by it (`drawn`) until the navigation changes. */
+  private navigated?: ShellTemplate;
+  private readonly drawn = new WeakMap<ShellTemplate, Map<string, RenderedPage>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly answers: CachedAnswers,
+    private readonly navigation: NavigationService,
+    private readonly comingSoon: ComingSoonService,
   ) {}
 
   mountStatic(app: NestExpressApplication): void {
@@ -72,9 +80,19 @@ export class SpaService {
     return !FILE_NAME.test(requestPath);
   }
 
-  send(request: Request, response: Response): void | Promise<void> {
+  /** Never fails: without the navigation (Coming Soon, the database away) the shell goes without it, and the SPA asks for it. */
+  async send(request: Request, response: Response): Promise<void> {
     const known = CLIENT_ROUTES.some((route) => route.test(request.path));
-    return this.sendPage(request, response, known ? this.plainShell(200) : this.notFoundPage());
+    const template = await this.visitorTemplate();
+    const page = template && (known ? this.plainPage(template) : this.notFoundPage(template, request.path));
+    return this.sendPage(request, response, page);
+  }
+
+  /** The shell carrying the navigation in force (its links in the chrome, its JSON for the SPA); fails when the navigation cannot be read. */
+  async withNavigation(template: ShellTemplate): Promise<ShellTemplate> {
+    const navigation = await this.navigation.current();
+    if (this.navigated?.navigation !== navigation) this.navigated = template.withNavigation(navigation);
+    return this.navigated;
   }
 
   /** Sends a page compressed as the client prefers, with its ETag (or a 304); undefined: the app is not built. */
@@ -88,38 +106,63 @@ export class SpaService {
     return sendEncoded(request, response, page.body, page.status);
   }
 
-  /** The shell with nothing inside #root: the SPA draws everything. */
+  /** The shell with nothing inside #root: the SPA draws everything (and asks for the navigation itself). */
   plainShell(status = 200): RenderedPage | undefined {
     const template = this.template();
     if (!template) return undefined;
-    this.plain ??= template.render({ title: template.title() });
-    return { ...this.plain, status };
-  }
-
-  /**
-   * Any other address: the SPA's Page Not Found screen in its chrome, already drawn (so the page shows
-   * at once, and nothing moves when the app draws the same), with a 404 status.
-   */
-  notFoundPage(): RenderedPage | undefined {
-    const template = this.template();
-    if (!template) return undefined;
-    this.notFound ??= template.render(
-      {
-        title: template.title('Page Not Found'),
-        head: '<meta name="robots" content="noindex">',
-        root: siteChrome(this.config.siteName, undefined, pageNotFoundMarkup()),
-      },
-      404,
-    );
-    return this.notFound;
+    return { ...this.plainPage(template), status };
   }
 
   /** The plain shell marked Coming Soon: the SPA shows its Coming Soon page from the first render. */
   comingSoonShell(): RenderedPage | undefined {
     const template = this.template();
     if (!template) return undefined;
-    this.comingSoon ??= template.render({ title: template.title(), head: `<meta name="${COMING_SOON_META}" content="true">` });
-    return this.comingSoon;
+    return this.drawOnce(template, 'coming-soon', () => template.render({ title: template.title(), head: `<meta name="${COMING_SOON_META}" content="true">` }));
+  }
+
+  /**
+   * Any other address: the SPA's Page Not Found screen in its chrome, already drawn (so the page shows
+   * at once, and nothing moves when the app draws the same), with a 404 status. The top navigation
+   * marks a link the address is under, as the SPA does.
+   */
+  private notFoundPage(template: ShellTemplate, path: string): RenderedPage {
+    return this.drawOnce(template, `404:${currentLinksKey(template.navigation, path)}`, () =>
+      template.render(
+        {
+          title: template.title('Page Not Found'),
+          head: '<meta name="robots" content="noindex">',
+          root: siteChrome(this.config.siteName, template.navigation, path as `/${string}`, pageNotFoundMarkup()),
+        },
+        404,
+      ),
+    );
+  }
+
+  /**
+   * With the navigation, unless Coming Soon keeps the site from visitors or the navigation cannot be
+   * read soon: these pages need nothing else from the database, so an outage must not hold them up.
+   */
+  private async visitorTemplate(): Promise<ShellTemplate | undefined> {
+    const template = this.template();
+    if (!template) return undefined;
+    try {
+      if (await this.comingSoon.isEnabledCached()) return template;
+      return await answerWithin(this.withNavigation(template), NAVIGATION_WITHIN_MS, () => template);
+    } catch {
+      return template;
+    }
+  }
+
+  private plainPage(template: ShellTemplate): RenderedPage {
+    return this.drawOnce(template, 'plain', () => template.render({ title: template.title() }));
+  }
+
+  private drawOnce(template: ShellTemplate, key: string, draw: () => RenderedPage): RenderedPage {
+    let pages = this.drawn.get(template);
+    if (!pages) this.drawn.set(template, (pages = new Map()));
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = draw()));
+    return page;
   }
 
   /** The built index.html, read once. */

@@ -11,6 +11,7 @@ import { PublishedSearch1763770500000 } from './1763770500000-published-search.j
 import { Redirects1763770600000 } from './1763770600000-redirects.js';
 import { Imports1763770700000 } from './1763770700000-imports.js';
 import { WriterWorkflow1763770800000 } from './1763770800000-writer-workflow.js';
+import { Navigation1763770900000 } from './1763770900000-navigation.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Redirects1763770600000,
   Imports1763770700000,
   WriterWorkflow1763770800000,
+  Navigation1763770900000,
 ];
