@@ -25,6 +25,12 @@ export function makePost(overrides: Partial<PublicPost> = {}): PublicPost {
     image_url: null,
     image_alt: null,
     reading_time_minutes: 1,
+    type: 'post',
+    meta_title: null,
+    meta_description: null,
+    canonical_url: null,
+    noindex: false,
+    og_image_url: null,
     ...overrides,
   };
 }
