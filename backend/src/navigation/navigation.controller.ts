@@ -19,7 +19,6 @@ export class NavigationController {
     description: 'The links of the top navigation and of the footer. Until the admin saves others: Home /, Stories /stories and Blog /blog in both.',
   })
   @ApiOkResponse({ type: NavigationDto })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable', type: ErrorResponseDto })
   get(): Promise<NavigationDto> {
     return this.navigation.get();
   }

@@ -11,7 +11,7 @@ const SECTION_PATHS: Record<Section, string> = { home: '/', blog: '/blog', stori
 
 const pathOf = (current: CurrentPage | undefined) => (current === undefined || current.startsWith('/') ? current : SECTION_PATHS[current as Section]);
 
-/** As the SPA writes them (app/layout/navigation-link.component.tsx): a link away from the site gets rel="noopener". */
+/** As the SPA writes them (app/layout/chrome-link.component.tsx): a link away from the site gets rel="noopener". */
 function linkMarkup({ label, url }: NavigationLink, currentPath: string | undefined): string {
   const href = escapeHtml(url);
   const text = escapeHtml(label);
