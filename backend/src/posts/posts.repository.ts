@@ -161,7 +161,7 @@ export class PostsRepository {
   async publishDue(now: Date, alongside: (posts: PostEntity[], manager: EntityManager) => Promise<void>): Promise<PostEntity[]> {
     return this.dataSource.transaction(async (manager) => {
       const rows: Array<{ id: string }> = await manager.query(
-        `UPDATE posts SET status = 'published' WHERE status = 'scheduled' AND published_at <= $1 RETURNING id`,
+        `WITH due AS (UPDATE posts SET status = 'published' WHERE status = 'scheduled' AND published_at <= $1 RETURNING id) SELECT id FROM due`,
         [now],
       );
       if (!rows.length) return [];

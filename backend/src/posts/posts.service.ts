@@ -120,7 +120,7 @@ export class PostsService {
     return this.repository.findLatestPublished(limit);
   }
 
-  publishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'updatedAt'>>> {
+  publishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'type' | 'updatedAt'>>> {
     return this.repository.findPublishedSlugs();
   }
 

@@ -1,5 +1,6 @@
 import { COVER_SIZES, type CoverLayout, coverSrcset } from '../images/sizes/cover-sizes.js';
 import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
+import { socialCardPath } from '../social-cards/social-card-url.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
 
 export interface SiteInfo {
@@ -9,6 +10,10 @@ export interface SiteInfo {
 }
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** Where readers find it: a page at the root, a post in the blog. */
+export const addressOf = (post: Pick<PublicPostDto, 'slug' | 'type'>) =>
+  post.type === 'page' ? `/${encodeURIComponent(post.slug)}` : postPath(post.slug);
 
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
@@ -64,43 +69,89 @@ export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories'):
   );
 }
 
-/** Canonical link, Open Graph, Twitter card and JSON-LD BlogPosting, every URL absolute. */
-export function articleHead(post: PublicPostDto, site: SiteInfo): string {
-  const url = `${site.siteUrl}${postPath(post.slug)}`;
-  const image = absoluteUrl(site.siteUrl, post.image_url);
+/** A page (About, Now) as the SPA's PageArticle draws it: no date, tags or way back to a list. */
+export function pageMarkup(post: PublicPostDto): string {
+  return (
+    '<article class="post post--page" aria-labelledby="post-title">' +
+    coverMarkup(post, 'post__cover', true, 'article') +
+    `<header class="post__header"><h1 id="post-title">${escapeHtml(post.title)}</h1></header>` +
+    `<div class="prose">${post.content}</div>` +
+    '</article>'
+  );
+}
+
+/** The title and description search results and shares show: the author's own for them, else the post's. */
+export const searchTitle = (post: PublicPostDto) => post.meta_title || post.title;
+export const searchDescription = (post: PublicPostDto) => post.meta_description || post.excerpt;
+
+/**
+ * The image shares show: the author's choice, else the card drawn from the post (published posts
+ * only: a card is never made of a draft), else the cover.
+ */
+function shareImage(post: PublicPostDto, site: SiteInfo, published: boolean): { url?: string; alt?: string | null } {
+  if (post.og_image_url) return { url: absoluteUrl(site.siteUrl, post.og_image_url) };
+  if (!published) return { url: absoluteUrl(site.siteUrl, post.image_url), alt: post.image_alt };
+  const card = socialCardPath({ postId: post.id, title: post.title, siteName: site.siteName, date: post.published_at, coverUrl: post.image_url });
+  return { url: `${site.siteUrl}${card}`, alt: post.title };
+}
+
+/**
+ * Canonical link, robots, Open Graph, Twitter card and JSON-LD (BlogPosting, or WebPage for a page),
+ * every URL absolute. `shared`: read through a share link, so never indexed and its own address not
+ * canonical (the post may not be public yet).
+ */
+export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = false }: { shared?: boolean } = {}): string {
+  const ownUrl = `${site.siteUrl}${addressOf(post)}`;
+  const url = post.canonical_url || ownUrl;
+  const { url: image, alt: imageAlt } = shareImage(post, site, !shared);
   const published = post.published_at ?? post.created_at;
+  const title = searchTitle(post);
+  const description = searchDescription(post);
+  const isPage = post.type === 'page';
   const jsonLd = {
     '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
+    '@type': isPage ? 'WebPage' : 'BlogPosting',
+    headline: title,
+    description,
     datePublished: published,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: site.authorName },
     ...(image ? { image: [image] } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    ...(isPage ? {} : { mainEntityOfPage: { '@type': 'WebPage', '@id': url } }),
     url,
   };
+  const noindex = shared || post.noindex;
+  const article = !isPage;
   return [
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'article'),
+    ...(shared ? [] : [`<link rel="canonical" href="${escapeHtml(url)}">`]),
+    ...(noindex ? [meta('name', 'robots', shared ? 'noindex, nofollow' : 'noindex')] : []),
+    meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', site.siteName),
-    meta('property', 'og:title', post.title),
-    meta('property', 'og:description', post.excerpt),
-    meta('property', 'og:url', url),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', shared ? ownUrl : url),
     ...(image ? [meta('property', 'og:image', image)] : []),
-    ...(image && post.image_alt ? [meta('property', 'og:image:alt', post.image_alt)] : []),
-    meta('property', 'article:published_time', published),
-    meta('property', 'article:modified_time', post.updated_at),
-    meta('property', 'article:author', site.authorName),
-    ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+    ...(image && imageAlt ? [meta('property', 'og:image:alt', imageAlt)] : []),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', published),
+          meta('property', 'article:modified_time', post.updated_at),
+          meta('property', 'article:author', site.authorName),
+          ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+        ]
+      : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', post.title),
-    meta('name', 'twitter:description', post.excerpt),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
   ].join('');
+}
+
+/** The post a share link opens, as GET /api/share/{token} answers it, for the SPA's first render of /share/{token}. */
+export function sharedInitialData(token: string, postJson: string): string {
+  return `<script id="folio-initial-data" type="application/json">{"shared":{"token":${jsonForScript(JSON.stringify(token))},"post":${jsonForScript(postJson)}}}</script>`;
 }
 
 /** The public post exactly as GET /api/posts/{slug} answers it, for the SPA's first render. */

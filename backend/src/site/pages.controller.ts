@@ -1,7 +1,10 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
+import { sendEncoded } from '../common/http/send-encoded.js';
+import { isValidSlug } from '../posts/text/slug.js';
+import { SHARED_PAGE_HEADERS } from '../share-links/shared-page-headers.js';
 import type { Section } from './chrome.markup.js';
 import { PagesService } from './pages.service.js';
 import type { RenderedPage } from './shell-template.js';
@@ -32,6 +35,28 @@ export class PagesController {
   async article(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const section = request.path.split('/')[1] as 'blog' | 'stories';
     await this.send(request, response, await this.pages.article(slug, section));
+  }
+
+  @Get('share/:token')
+  async shared(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const page = await this.pages.shared(token);
+    if (!page) return this.send(request, response, page);
+    for (const [name, value] of Object.entries(SHARED_PAGE_HEADERS)) response.setHeader(name, value);
+    // Not through sendPage: a shared page is never remembered for replay (a revoked link stops at once).
+    await sendEncoded(request, response, page.body, page.status);
+  }
+
+  /**
+   * `/{slug}`: a page, else whatever the address was before pages (the SPA's own routes, files, the
+   * server's areas, Page Not Found). Registered last of the site's routes, after every module's.
+   */
+  @Get(':slug')
+  async page(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!this.spa.handles(request)) throw new NotFoundException(`Cannot GET ${request.path.slice(0, 200)}`);
+    const lowered = slug.toLowerCase();
+    const page = this.spa.isClientRoute(request.path) || !isValidSlug(lowered) ? null : await this.pages.page(lowered);
+    if (page === null) return this.spa.send(request, response);
+    await this.send(request, response, page);
   }
 
   private send(request: Request, response: Response, page: RenderedPage | undefined): void | Promise<void> {

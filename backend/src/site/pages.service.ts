@@ -7,7 +7,8 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { ListPostsQueryDto, type PostListDto, type PublicPostDto } from '../posts/posts.dto.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
-import { articleHead, articleMarkup, initialData } from './article.markup.js';
+import { ShareLinksService } from '../share-links/share-links.service.js';
+import { articleHead, articleMarkup, initialData, pageMarkup, searchDescription, searchTitle, sharedInitialData } from './article.markup.js';
 import { type Section, siteChrome } from './chrome.markup.js';
 import { LIST_TITLES, listHead, listInitialData, listMarkup, type ListView } from './list.markup.js';
 import { storyNotFoundData, storyNotFoundMarkup } from './not-found.markup.js';
@@ -46,6 +47,7 @@ export class PagesService {
     private readonly cache: PostsCache,
     private readonly comingSoon: ComingSoonService,
     private readonly spa: SpaService,
+    private readonly shareLinks: ShareLinksService,
   ) {}
 
   /** `/blog/{slug}` and `/stories/{slug}`: the article, its head tags and the post JSON; 404 for no published post. */
@@ -59,9 +61,11 @@ export class PagesService {
         if (!json) return null;
         const text = json.text();
         const post = JSON.parse(text) as PublicPostDto;
+        // A page is read at /{slug} only.
+        if (post.type === 'page') return null;
         return template.render({
-          title: template.title(post.title),
-          description: post.excerpt,
+          title: template.title(searchTitle(post)),
+          description: searchDescription(post),
           head: articleHead(post, this.config),
           root: siteChrome(this.config.siteName, template.navigation, section, articleMarkup(post, section)),
           afterRoot: initialData(text),
@@ -69,6 +73,59 @@ export class PagesService {
       });
       return page ? { status: 200, body: page } : this.notFound(template, section);
     });
+  }
+
+  /** `/{slug}`: a published page, as the article is drawn; null when no page has this slug (the address is someone else's). */
+  async page(slug: string): Promise<RenderedPage | undefined | null> {
+    let missing = false;
+    const page = await this.render(async (template) => {
+      const body = await this.cache.read(`page:${slug}`, async () => {
+        const json = await this.posts.publishedJson(slug);
+        if (!json) return null;
+        const text = json.text();
+        const post = JSON.parse(text) as PublicPostDto;
+        if (post.type !== 'page') return null;
+        return template.render({
+          title: template.title(searchTitle(post)),
+          description: searchDescription(post),
+          head: articleHead(post, this.config),
+          root: siteChrome(this.config.siteName, template.navigation, `/${slug}`, pageMarkup(post)),
+          afterRoot: initialData(text),
+        }).body;
+      });
+      missing = body === null;
+      // Never sent: the caller answers a missing page as the other addresses (null).
+      return body ? { status: 200, body } : { status: 404, body: EncodedBody.of('', 'text/plain') };
+    });
+    return missing ? null : page;
+  }
+
+  /**
+   * `/share/{token}`: the post a live share link opens, drawn as readers will see it, whatever its
+   * status; never cached (a revoked link must stop at once), never indexed. Open during Coming Soon:
+   * the link is the author's own leave to read.
+   */
+  async shared(token: string): Promise<RenderedPage | undefined> {
+    const template = this.spa.template();
+    if (!template) return undefined;
+    try {
+      const navigated = await this.spa.withNavigation(template);
+      const post = await this.shareLinks.sharedPost(token);
+      if (!post) return this.spa.notFoundPage(navigated, `/share/${token}`);
+      const text = JSON.stringify(post);
+      const main = post.type === 'page' ? pageMarkup(post) : articleMarkup(post, 'blog');
+      return navigated.render({
+        title: template.title(searchTitle(post)),
+        description: searchDescription(post),
+        head: articleHead(post, this.config, { shared: true }),
+        root: siteChrome(this.config.siteName, navigated.navigation, undefined, main),
+        afterRoot: sharedInitialData(token, text),
+      });
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return this.spa.plainShell(503);
+      this.logger.error((error as Error)?.stack ?? String(error));
+      return this.spa.plainShell(500);
+    }
   }
 
   /** `/`, `/blog` and `/stories`: one page of published posts as the SPA draws it, and the list for its first render. */

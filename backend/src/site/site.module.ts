@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
 import { NavigationModule } from '../navigation/navigation.module.js';
 import { PostsModule } from '../posts/posts.module.js';
+import { ShareLinksModule } from '../share-links/share-links.module.js';
 import { CachedAnswers } from './cached-answers.js';
 import { FeedsController } from './feeds.controller.js';
 import { FeedsService } from './feeds.service.js';
@@ -10,7 +11,7 @@ import { PagesService } from './pages.service.js';
 import { SpaService } from './spa.service.js';
 
 @Module({
-  imports: [PostsModule, AdminModule, NavigationModule],
+  imports: [PostsModule, AdminModule, NavigationModule, ShareLinksModule],
   controllers: [FeedsController, PagesController],
   providers: [SpaService, FeedsService, PagesService, CachedAnswers],
   exports: [SpaService, CachedAnswers],

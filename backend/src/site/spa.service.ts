@@ -70,6 +70,11 @@ export class SpaService {
     });
   }
 
+  /** Whether the path is one of the SPA's own routes (its shell answers it; the server draws nothing in it). */
+  isClientRoute(path: string): boolean {
+    return CLIENT_ROUTES.some((route) => route.test(path));
+  }
+
   /** Whether a 404 for this request should become the SPA shell. */
   handles(request: Request): boolean {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -125,7 +130,7 @@ export class SpaService {
    * at once, and nothing moves when the app draws the same), with a 404 status. The top navigation
    * marks a link the address is under, as the SPA does.
    */
-  private notFoundPage(template: ShellTemplate, path: string): RenderedPage {
+  notFoundPage(template: ShellTemplate, path: string): RenderedPage {
     return this.drawOnce(template, `404:${currentLinksKey(template.navigation, path)}`, () =>
       template.render(
         {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { AppDispatch } from '../app/store';
 import { publicPostsApi, type PublicPost, type PublicPostList, type PublicPostsArgs } from './public-posts.api';
+import { sharedPostApi } from './shared-post.api';
 
 /** The server puts the data it rendered into the page under this id (see backend/src/site/initial-data.markup.ts). */
 export const INITIAL_DATA_ID = 'folio-initial-data';
@@ -11,6 +12,8 @@ export const INITIAL_DATA_ID = 'folio-initial-data';
  */
 interface InitialData {
   post?: PublicPost;
+  /** A share link's page: its token and the post it opens. */
+  shared?: { token: string; post: PublicPost };
   posts?: { args: PublicPostsArgs; list: PublicPostList };
   notFound?: boolean;
 }
@@ -29,12 +32,18 @@ function readPosts(value: unknown): InitialData['posts'] {
   return valid ? (value as unknown as InitialData['posts']) : undefined;
 }
 
+function readShared(value: unknown): InitialData['shared'] {
+  if (!isRecord(value) || typeof value.token !== 'string') return undefined;
+  const post = readPost(value.post);
+  return post ? { token: value.token, post } : undefined;
+}
+
 function readInitialData(doc: Document): InitialData {
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
   if (!text) return {};
   try {
     const data: unknown = JSON.parse(text);
-    return isRecord(data) ? { post: readPost(data.post), posts: readPosts(data.posts), notFound: data.notFound === true } : {};
+    return isRecord(data) ? { post: readPost(data.post), posts: readPosts(data.posts), shared: readShared(data.shared), notFound: data.notFound === true } : {};
   } catch {
     return {};
   }
@@ -48,9 +57,10 @@ function readInitialData(doc: Document): InitialData {
  * one (same page, size, search and tag) finds it. Without the script this does nothing.
  */
 export function seedInitialData(dispatch: AppDispatch, doc: Document = document): void {
-  const { post, posts, notFound } = readInitialData(doc);
+  const { post, posts, shared, notFound } = readInitialData(doc);
   notFoundOnServer = notFound ?? false;
   if (post) dispatch(publicPostsApi.util.upsertQueryEntries([{ endpointName: 'publicPost', arg: post.slug, value: post }]));
+  if (shared) dispatch(sharedPostApi.util.upsertQueryEntries([{ endpointName: 'sharedPost', arg: shared.token, value: shared.post }]));
   if (posts) dispatch(publicPostsApi.util.upsertQueryEntries([{ endpointName: 'publicPosts', arg: posts.args, value: posts.list }]));
 }
 

@@ -9,6 +9,8 @@ import { RequireAdmin } from '../features/admin/require-admin.component';
 import { BlogListPage } from '../features/blog/blog-list.page';
 import { BlogPostPage } from '../features/blog/blog-post.page';
 import { HomePage } from '../features/home/home.page';
+import { StandalonePage } from '../features/pages/standalone-page.page';
+import { SharedPostPage } from '../features/share/shared-post.page';
 import { StoriesPage } from '../features/stories/stories.page';
 import { StoryPage } from '../features/stories/story.page';
 import { AppLayout } from './layout/app-layout.component';
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: paths.notFound.path, element: <NotFoundScreen /> },
             ],
           },
+          { path: paths.shared.path, element: <SharedPostPage /> },
+          { path: paths.page.path, element: <StandalonePage /> },
           { path: paths.notFound.path, element: <NotFoundScreen /> },
         ],
       },

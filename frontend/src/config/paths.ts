@@ -33,6 +33,9 @@ export const paths = {
     settings: { path: 'settings', href: () => '/dashboard/settings' },
     importExport: { path: 'import-export', href: () => '/dashboard/import-export' },
   },
+  shared: { path: '/share/:token', href: (token: string) => `/share/${encodeURIComponent(token)}` },
+  /** One of the author's pages (About, Now): any one-segment address the routes above do not take. */
+  page: { path: '/:slug', href: (slug: string) => `/${encodeURIComponent(slug)}` },
   notFound: { path: '*' },
 } as const;
 

@@ -12,6 +12,7 @@ import { Redirects1763770600000 } from './1763770600000-redirects.js';
 import { Imports1763770700000 } from './1763770700000-imports.js';
 import { WriterWorkflow1763770800000 } from './1763770800000-writer-workflow.js';
 import { Navigation1763770900000 } from './1763770900000-navigation.js';
+import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   Imports1763770700000,
   WriterWorkflow1763770800000,
   Navigation1763770900000,
+  ShareLinks1763771100000,
 ];
