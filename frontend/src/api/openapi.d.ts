@@ -430,6 +430,30 @@ export interface paths {
         patch: operations["Posts_update"];
         trace?: never;
     };
+    "/api/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the site's navigation
+         * @description The links of the top navigation and of the footer. Until the admin saves others: Home /, Stories /stories and Blog /blog in both.
+         */
+        get: operations["Navigation_get"];
+        /**
+         * Replace the site's navigation
+         * @description Both lists, each of at most 20 links, in the order shown. Every page of the site shows them at once, on every server. On any error nothing changes.
+         */
+        put: operations["Navigation_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rss.xml": {
         parameters: {
             query?: never;
@@ -1345,6 +1369,24 @@ export interface components {
             /** @description The post as it is now; its version is the ETag to save over it */
             current: components["schemas"]["AdminPostDto"];
         };
+        NavigationLinkDto: {
+            /**
+             * @description The text of the link, trimmed
+             * @example Stories
+             */
+            label: string;
+            /**
+             * @description A path on this site starting with a single / (`/stories`, `/blog?page=2`), an absolute http(s) URL, or a mailto: address. No spaces, control characters or backslashes; nothing else (javascript:, data: …).
+             * @example /stories
+             */
+            url: string;
+        };
+        NavigationDto: {
+            /** @description The top navigation, in order (the admin's Dashboard link comes after them) */
+            primary: components["schemas"]["NavigationLinkDto"][];
+            /** @description The footer's links, in order */
+            footer: components["schemas"]["NavigationLinkDto"][];
+        };
         BackupDto: {
             /**
              * @description The name to download it by
@@ -1535,6 +1577,8 @@ export type AdminPostListDto = components['schemas']['AdminPostListDto'];
 export type CreatePostDto = components['schemas']['CreatePostDto'];
 export type UpdatePostDto = components['schemas']['UpdatePostDto'];
 export type PostChangedDto = components['schemas']['PostChangedDto'];
+export type NavigationLinkDto = components['schemas']['NavigationLinkDto'];
+export type NavigationDto = components['schemas']['NavigationDto'];
 export type BackupDto = components['schemas']['BackupDto'];
 export type BackupListDto = components['schemas']['BackupListDto'];
 export type StartImportBodyDto = components['schemas']['StartImportBodyDto'];
@@ -3051,6 +3095,103 @@ export interface operations {
                 };
             };
             /** @description The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Navigation_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavigationDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    Navigation_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationDto"];
+            };
+        };
+        responses: {
+            /** @description The navigation as saved (labels trimmed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavigationDto"];
+                };
+            };
+            /** @description A list missing or too long, a label blank or over 60 characters, a URL that is not a site path, an http(s) URL or a mailto: address, or an unknown field; the message names the field (`primary.1.url must …`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
             503: {
                 headers: {
                     [name: string]: unknown;
