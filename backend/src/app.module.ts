@@ -16,6 +16,7 @@ import { ImagesModule } from './images/images.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { NavigationModule } from './navigation/navigation.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { RevisionsModule } from './revisions/revisions.module.js';
 import { ShareLinksModule } from './share-links/share-links.module.js';
 import { AnswerRecorder } from './common/http/answer-recorder.js';
 import { CachedAnswers } from './site/cached-answers.js';
@@ -29,7 +30,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, ShareLinksModule, NavigationModule, SiteModule, ExportModule, ImportModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, ExportModule, ImportModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

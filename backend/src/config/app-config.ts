@@ -47,6 +47,8 @@ export interface AppConfig {
   jobPollSeconds: number;
   /** The largest upload an import accepts. */
   importMaxBytes: number;
+  /** How many revisions each post keeps; 0: all of them. */
+  revisionsKeep: number;
 }
 
 export interface S3Config {
@@ -145,5 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     spareImageLane: imagesThePoolHolds(libuvThreads) > imageConcurrency,
     jobPollSeconds: dto.JOB_POLL_SECONDS,
     importMaxBytes: dto.IMPORT_MAX_MB * 1024 * 1024,
+    revisionsKeep: dto.REVISIONS_KEEP,
   };
 }

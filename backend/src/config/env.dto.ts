@@ -228,6 +228,13 @@ export class EnvDto {
   @Max(10_000)
   BACKUP_KEEP = 14;
 
+  /** How many revisions each post keeps (its oldest removed after each new one); 0 keeps every one. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  REVISIONS_KEEP = 0;
+
   /** Where the built SPA lives; tests point it at a fixture. */
   @Transform(blankToUndefined)
   @IsOptional()

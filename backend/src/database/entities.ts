@@ -6,7 +6,8 @@ import { ReconcileRunEntity } from '../images/reconcile-run.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
 import { TagEntity } from '../posts/tag.entity.js';
 import { RedirectEntity } from '../redirects/redirect.entity.js';
+import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
 import { ShareLinkEntity } from '../share-links/share-link.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, ShareLinkEntity, NavigationEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity];

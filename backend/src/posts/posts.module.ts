@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { RenderModule } from '../render/render.module.js';
+import { RevisionRecordingModule } from '../revisions/revision-recording.module.js';
 import { Clock } from '../common/clock.js';
 import { ImportedPosts } from './imported-posts.js';
 import { PostEvents } from './post-events.js';
@@ -13,7 +14,7 @@ import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
-  imports: [ImagesModule, RenderModule, RedirectsModule],
+  imports: [ImagesModule, RenderModule, RedirectsModule, RevisionRecordingModule],
   controllers: [PostsController],
   providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts, ScheduledPublisher, PostEvents, Clock],
   exports: [PostsService, PostsRepository, PostsCache, ImportedPosts, PostEvents, Clock],

@@ -5,6 +5,7 @@ import { PostImagesService } from '../images/post-images.service.js';
 import { type PostAddress, PostAddressRedirects } from '../redirects/post-addresses.js';
 import { type RenderedMarkdown, textOfSanitized } from '../render/markdown-renderer.js';
 import { RenderService } from '../render/render.service.js';
+import { RevisionRecorder } from '../revisions/revision-recorder.js';
 import { PostEntity, type PostType } from './post.entity.js';
 import { PostEvents } from './post-events.js';
 import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
@@ -66,6 +67,7 @@ export class PostsService {
     private readonly scheduler: ScheduledPublisher,
     private readonly events: PostEvents,
     private readonly clock: Clock,
+    private readonly revisions: RevisionRecorder,
   ) {}
 
   /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
@@ -148,7 +150,7 @@ export class PostsService {
     post.excerptIsCustom = Boolean(dto.excerpt);
     post.excerpt = dto.excerpt || makeExcerpt(body.text);
     post.slug = await uniqueSlug(dto.slug ?? slugify(dto.title), (candidate) => this.repository.slugTaken(candidate));
-    return mapAdminPost(await this.insertWithUniqueSlug(post, normaliseTags(dto.tags ?? [])));
+    return mapAdminPost(await this.insertWithUniqueSlug(post, normaliseTags(dto.tags ?? []), dto.autosave));
   }
 
   /**
@@ -179,6 +181,7 @@ export class PostsService {
         async (manager, postId) => {
           await this.postImages.syncPost(postId, manager);
           redirectsChanged = await this.addressRedirects.follow(before!, after!, manager);
+          await this.revisions.record(manager, postId, dto.autosave);
         },
       ),
     );
@@ -252,13 +255,14 @@ export class PostsService {
   }
 
   /** A retry moves on to the next free slug. */
-  private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[]): Promise<PostEntity> {
+  private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[], autosave?: boolean): Promise<PostEntity> {
     let redirectsChanged = false;
     const saved = await retryingSlugCollisions(async (tries) => {
       if (tries > 1) post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
       return this.repository.save(post, tags, async (manager, postId) => {
         await this.postImages.syncPost(postId, manager);
         redirectsChanged = await this.addressRedirects.follow(null, post, manager);
+        await this.revisions.record(manager, postId, autosave);
       });
     });
     await this.cache.changed();

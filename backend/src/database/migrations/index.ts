@@ -12,6 +12,7 @@ import { Redirects1763770600000 } from './1763770600000-redirects.js';
 import { Imports1763770700000 } from './1763770700000-imports.js';
 import { WriterWorkflow1763770800000 } from './1763770800000-writer-workflow.js';
 import { Navigation1763770900000 } from './1763770900000-navigation.js';
+import { PostRevisions1763771000000 } from './1763771000000-post-revisions.js';
 import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
 
 /** Every migration, oldest first. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   Imports1763770700000,
   WriterWorkflow1763770800000,
   Navigation1763770900000,
+  PostRevisions1763771000000,
   ShareLinks1763771100000,
 ];
