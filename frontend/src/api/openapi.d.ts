@@ -430,6 +430,130 @@ export interface paths {
         patch: operations["Posts_update"];
         trace?: never;
     };
+    "/api/posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a post's revisions
+         * @description Every save keeps a revision (the editor's background saves within 10 minutes of a run's first keep one), newest first, without their Markdown: read one revision for it. REVISIONS_KEEP, when set, caps how many each post keeps.
+         */
+        get: operations["Revisions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a revision
+         * @description The post as that save left it, its Markdown included.
+         */
+        get: operations["Revisions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a revision
+         * @description Saves the post as the revision has it (title, Markdown, excerpt, slug, type, status and date, cover, tags, search and social fields), as PATCH /api/posts/{id} would: it is rendered again, and its redirects, caches and schedule follow. The restore keeps a revision of its own. A scheduled revision whose time has passed leaves the post's status and date as they are now.
+         */
+        post: operations["Revisions_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a post's share links
+         * @description Newest first, expired ones included (marked).
+         */
+        get: operations["ShareLinks_list"];
+        put?: never;
+        /**
+         * Make a private link to a post
+         * @description Whoever has the link reads the post (draft, scheduled or published) as readers will see it, at /share/{token}, marked noindex, until the link is revoked, expires, or the post is deleted. The token has 192 random bits.
+         */
+        post: operations["ShareLinks_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link stops working at once.
+         */
+        delete: operations["ShareLinks_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/share/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a shared post
+         * @description The post a live share link opens, in the public shape, whatever its status.
+         */
+        get: operations["SharedPost_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/navigation": {
         parameters: {
             query?: never;
@@ -1369,6 +1493,116 @@ export interface components {
             /** @description The post as it is now; its version is the ETag to save over it */
             current: components["schemas"]["AdminPostDto"];
         };
+        RevisionSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the save that made it happened
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Later than created_at when background saves of one run moved it on
+             */
+            updated_at: string;
+            /** @description Made by the editor's background saves (a run of them within 10 minutes keeps one revision) */
+            autosave: boolean;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            /**
+             * @description Words of the Markdown (runs of non-space characters)
+             * @example 412
+             */
+            words: number;
+            /**
+             * @description Characters of the Markdown
+             * @example 2380
+             */
+            chars: number;
+        };
+        RevisionListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["RevisionSummaryDto"][];
+            /** @example 12 */
+            total: number;
+        };
+        RevisionDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the save that made it happened
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Later than created_at when background saves of one run moved it on
+             */
+            updated_at: string;
+            /** @description Made by the editor's background saves (a run of them within 10 minutes keeps one revision) */
+            autosave: boolean;
+            title: string;
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            /**
+             * @description Words of the Markdown (runs of non-space characters)
+             * @example 412
+             */
+            words: number;
+            /**
+             * @description Characters of the Markdown
+             * @example 2380
+             */
+            chars: number;
+            /** Format: uuid */
+            post_id: string;
+            /** @example a-walk-by-the-sea */
+            slug: string;
+            /** @description The Markdown */
+            content_text: string;
+            /** @description The author's own excerpt; null while it was made from the text */
+            excerpt: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @enum {string} */
+            type: "post" | "page";
+            cover_image_url: string | null;
+            cover_image_alt: string | null;
+            tags: string[];
+            meta_title: string | null;
+            meta_description: string | null;
+            canonical_url: string | null;
+            noindex: boolean;
+            og_image_url: string | null;
+        };
+        CreateShareLinkDto: {
+            /**
+             * Format: date-time
+             * @description When the link stops working; left out or null: until revoked
+             */
+            expires_at?: string | null;
+        };
+        ShareLinkDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The address to give: the post as readers will see it, not indexed
+             * @example https://example.com/share/3q2-7wEjYd0rW1sYb4x8ZkQ9u6PbTn1c
+             */
+            url: string;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Past its expiry: it no longer opens the post */
+            expired: boolean;
+        };
+        ShareLinkListDto: {
+            /** @description Newest first */
+            items: components["schemas"]["ShareLinkDto"][];
+        };
         NavigationLinkDto: {
             /**
              * @description The text of the link, trimmed
@@ -1577,6 +1811,12 @@ export type AdminPostListDto = components['schemas']['AdminPostListDto'];
 export type CreatePostDto = components['schemas']['CreatePostDto'];
 export type UpdatePostDto = components['schemas']['UpdatePostDto'];
 export type PostChangedDto = components['schemas']['PostChangedDto'];
+export type RevisionSummaryDto = components['schemas']['RevisionSummaryDto'];
+export type RevisionListDto = components['schemas']['RevisionListDto'];
+export type RevisionDto = components['schemas']['RevisionDto'];
+export type CreateShareLinkDto = components['schemas']['CreateShareLinkDto'];
+export type ShareLinkDto = components['schemas']['ShareLinkDto'];
+export type ShareLinkListDto = components['schemas']['ShareLinkListDto'];
 export type NavigationLinkDto = components['schemas']['NavigationLinkDto'];
 export type NavigationDto = components['schemas']['NavigationDto'];
 export type BackupDto = components['schemas']['BackupDto'];
@@ -3096,6 +3336,453 @@ export interface operations {
             };
             /** @description The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionListDto"];
+                };
+            };
+            /** @description The post id or the revision id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id */
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionDto"];
+                };
+            };
+            /** @description The post id or the revision id is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id, or the post has no revision with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Revisions_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The post id */
+                id: string;
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as restored */
+            200: {
+                headers: {
+                    /** @description The post's new version in quotes */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPostDto"];
+                };
+            };
+            /** @description An id is not a UUID, or the revision's page slug is now an address the site uses */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id, or the post has no revision with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable, or the server is too busy rendering posts; nothing was restored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShareLinks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkListDto"];
+                };
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShareLinks_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkDto"];
+                };
+            };
+            /** @description Not a UUID, or expires_at malformed or not in the future */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No post has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ShareLinks_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                linkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The post has no such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SharedPost_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPostDto"];
+                };
+            };
+            /** @description This share link does not exist, was revoked or has expired */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
