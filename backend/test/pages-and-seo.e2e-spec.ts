@@ -93,6 +93,13 @@ describe('pages', () => {
     expect(moved.headers.location).toBe(`/${post.slug}`);
   });
 
+  it('refuses a redirect that would hide a published page', async () => {
+    const response = await folio.http().post('/api/redirects').set(bearer()).send({ from: '/about', to: '/blog' });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/\/about is the address of the published page "About me"/);
+    await folio.http().get('/about').expect(200);
+  });
+
   it('keeps the SPA\'s own routes, files and server areas where they were', async () => {
     await folio.http().get('/admin').expect(200);
     await folio.http().get('/dashboard').expect(200);

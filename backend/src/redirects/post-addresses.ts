@@ -24,6 +24,17 @@ export function postSlugOfPath(path: string): string | undefined {
   }
 }
 
+/** The slug a path reads a page by (`/{slug}`), lower-cased as the pages do; undefined for any other path. */
+export function pageSlugOfPath(path: string): string | undefined {
+  const match = /^\/([^/]+)$/.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /** A post's address and whether visitors can read it there. */
 export interface PostAddress {
   slug: string;

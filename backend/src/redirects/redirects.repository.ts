@@ -78,11 +78,11 @@ export class RedirectsRepository {
   }
 
   /** Which of these slugs are published posts' now. */
-  async publishedSlugs(slugs: string[], manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
+  async publishedSlugs(slugs: string[], type: 'post' | 'page', manager: EntityManager = this.dataSource.manager): Promise<Map<string, string>> {
     if (!slugs.length) return new Map();
     const rows: Array<{ slug: string; title: string }> = await manager.query(
-      `SELECT slug, title FROM posts WHERE status = 'published' AND slug = ANY($1::text[])`,
-      [slugs],
+      `SELECT slug, title FROM posts WHERE status = 'published' AND type = $2 AND slug = ANY($1::text[])`,
+      [slugs, type],
     );
     return new Map(rows.map((row) => [row.slug, row.title]));
   }

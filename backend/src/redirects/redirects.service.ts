@@ -8,7 +8,7 @@ import { REDIRECT_STATUSES, type RedirectRule, RedirectSet, type RedirectStatus 
 import type { CreateRedirectDto, ListRedirectsQueryDto, RedirectDto, RedirectListDto } from './redirects.dto.js';
 import { RedirectsCache } from './redirects-cache.js';
 import { type NewRedirect, RedirectsRepository } from './redirects.repository.js';
-import { postSlugOfPath } from './post-addresses.js';
+import { pageSlugOfPath, postSlugOfPath } from './post-addresses.js';
 
 export interface RedirectInput {
   from: string;
@@ -134,6 +134,7 @@ export class RedirectsService {
     const froms = new Set<string>();
     const targets = new Set<string>();
     const slugs = new Set<string>();
+    const pageSlugs = new Set<string>();
     for (const candidate of candidates) {
       froms.add(candidate.from);
       const local = checkTarget(candidate.to, this.siteOrigin).value?.local;
@@ -141,10 +142,16 @@ export class RedirectsService {
       for (const stored of storedTargetForms(pathOfKey(candidate.from), this.siteOrigin)) targets.add(stored);
       const slug = postSlugOfPath(pathOfKey(candidate.from));
       if (slug) slugs.add(slug);
+      const pageSlug = pageSlugOfPath(pathOfKey(candidate.from));
+      if (pageSlug) pageSlugs.add(pageSlug);
     }
     const redirects = new RedirectSet(this.siteOrigin);
     for (const rule of await this.repository.findRelated([...froms], [...targets], manager)) redirects.add(rule);
-    return { redirects, publishedPosts: await this.repository.publishedSlugs([...slugs], manager) };
+    return {
+      redirects,
+      publishedPosts: await this.repository.publishedSlugs([...slugs], 'post', manager),
+      publishedPages: await this.repository.publishedSlugs([...pageSlugs], 'page', manager),
+    };
   }
 
   private refusal(candidate: Candidate, context: Awaited<ReturnType<RedirectsService['context']>>): Refusal | undefined {
@@ -155,6 +162,11 @@ export class RedirectsService {
     const title = slug === undefined ? undefined : context.publishedPosts.get(slug);
     if (title !== undefined) {
       return { problem: `${pathOfKey(candidate.from)} is the address of the published post "${title.slice(0, 100)}": a redirect from it would hide the post` };
+    }
+    const pageSlug = pageSlugOfPath(pathOfKey(candidate.from));
+    const pageTitle = pageSlug === undefined ? undefined : context.publishedPages.get(pageSlug);
+    if (pageTitle !== undefined) {
+      return { problem: `${pathOfKey(candidate.from)} is the address of the published page "${pageTitle.slice(0, 100)}": a redirect from it would hide the page` };
     }
     const loopOrChain = context.redirects.problemWith(candidate.from, candidate.to);
     return loopOrChain ? { problem: loopOrChain } : undefined;
