@@ -90,6 +90,20 @@ describe('share links', () => {
     expect([page.status, api.status]).toEqual([404, 404]);
   });
 
+  it('still opens during Coming Soon, when readers see nothing else', async () => {
+    const link = await share(draft.id);
+    await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+    try {
+      await folio.http().get('/api/posts').expect(503);
+      const { page, api } = await opens(tokenOf(link.url));
+      expect([page.status, api.status]).toEqual([200, 200]);
+      expect(page.text).toContain('A secret draft');
+      expect(page.text).not.toContain('folio:coming-soon');
+    } finally {
+      await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: false }).expect(200);
+    }
+  });
+
   it('answers guessed, malformed and hostile tokens with the same 404', async () => {
     const guesses = [randomBytes(24).toString('base64url'), 'short', 'A'.repeat(32), '..%2F..%2Fetc', '<script>', 'x'.repeat(5000)];
     for (const guess of guesses) {
