@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { DEFAULT_NAVIGATION, navigationApi, type Navigation } from '../api/navigation.api';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
@@ -49,9 +50,18 @@ function Routes({ table, probe }: { table: RouteObject[]; probe: RouterProbe }) 
   return useRoutes(table);
 }
 
+export interface RenderAppOptions {
+  /**
+   * The site's links as the page would carry them (every page the server sends does): the spec's by
+   * default; null for a page without them, where the app asks GET /api/navigation.
+   */
+  navigation?: Navigation | null;
+}
+
 /** Renders the real route table (or the given one) at `path` with a fresh store. */
-export function renderApp(path = '/', routeTable: RouteObject[] = routes) {
+export function renderApp(path = '/', routeTable: RouteObject[] = routes, { navigation = DEFAULT_NAVIGATION }: RenderAppOptions = {}) {
   const store = makeStore();
+  if (navigation) store.dispatch(navigationApi.util.upsertQueryEntries([{ endpointName: 'navigation', arg: undefined, value: navigation }]));
   const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } } };
   const user = userEvent.setup();
   const view = render(

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { useSiteName } from '../../hooks/use-site-name.hook';
+import { ChromeLink } from './chrome-link.component';
+import { useSiteNavigation } from './use-site-navigation.hook';
 
 export function SiteFooter() {
   const siteName = useSiteName();
+  const { footer } = useSiteNavigation();
   // UTC, as the server writes it into the pages it renders (one text, so that hydration matches it).
   const year = new Date().getUTCFullYear();
   return (
@@ -11,15 +12,11 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <nav aria-label="Footer">
           <ul className="site-footer__links">
-            <li>
-              <Link to={paths.home.href()}>Home</Link>
-            </li>
-            <li>
-              <Link to={paths.stories.href()}>Stories</Link>
-            </li>
-            <li>
-              <Link to={paths.blog.href()}>Blog</Link>
-            </li>
+            {footer.map((link, index) => (
+              <li key={`${index}:${link.url}`}>
+                <ChromeLink link={link} />
+              </li>
+            ))}
           </ul>
         </nav>
         <p className="site-footer__copyright">

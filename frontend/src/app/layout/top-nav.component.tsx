@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
 import { useDismiss } from '../../hooks/use-dismiss.hook';
 import { BrandLink } from './brand-link.component';
+import { ChromeLink } from './chrome-link.component';
+import { useSiteNavigation } from './use-site-navigation.hook';
 
 const MENU_ID = 'primary-menu';
 
@@ -15,15 +17,10 @@ export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
   const headerRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
+  const { primary } = useSiteNavigation();
+
   useDismiss(headerRef, open, close);
   useEffect(close, [pathname, close]);
-
-  const links = [
-    { label: 'Home', to: paths.home.href(), end: true },
-    { label: 'Stories', to: paths.stories.href(), end: false },
-    { label: 'Blog', to: paths.blog.href(), end: false },
-    ...(isAdmin ? [{ label: 'Dashboard', to: paths.dashboard.root.href(), end: false }] : []),
-  ];
 
   return (
     <header className="site-header" ref={headerRef}>
@@ -41,13 +38,16 @@ export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
         </button>
         <nav aria-label="Main" className="site-nav">
           <ul id={MENU_ID} className="site-nav__list" data-open={open}>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                </NavLink>
+            {primary.map((link, index) => (
+              <li key={`${index}:${link.url}`}>
+                <ChromeLink link={link} pathname={pathname} />
               </li>
             ))}
+            {isAdmin && (
+              <li>
+                <NavLink to={paths.dashboard.root.href()}>Dashboard</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

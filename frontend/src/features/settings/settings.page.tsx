@@ -3,11 +3,12 @@ import { apiBase } from '../../lib/api-base';
 import { ComingSoonSetting } from './coming-soon-setting.component';
 import { CompressionSettingsForm } from './compression-settings.component';
 import { LiveStatus } from './live-status.component';
+import { NavigationSettings } from './navigation-settings.component';
 import { PingApi } from './ping-api.component';
 import { SettingsSection } from './settings-section.component';
 import './settings.css';
 
-/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs. */
+/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; and the site's navigation. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const base = apiBase();
@@ -49,6 +50,13 @@ export function SettingsPage() {
         intro="How the server shrinks uploaded images. Changes are saved as you make them."
       >
         <CompressionSettingsForm />
+      </SettingsSection>
+
+      <SettingsSection
+        title="Navigation"
+        intro="The links at the top of every page and in its footer. Reorder them with Move up and Move down, or drag a row by its handle."
+      >
+        <NavigationSettings />
       </SettingsSection>
 
       <SettingsSection title="Live Status">

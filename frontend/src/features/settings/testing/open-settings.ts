@@ -9,7 +9,8 @@ export async function openSettings(initial: Partial<SettingsServerState> = {}) {
   signIn();
   const server = settingsServer(initial);
   const fetchMock = mockFetch(server.handler);
-  const view = renderApp('/dashboard/settings');
+  // The links the server would put in the page: the same as its API answers.
+  const view = renderApp('/dashboard/settings', undefined, { navigation: server.state.navigation });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return { ...view, server, fetchMock };
 }

@@ -1,4 +1,5 @@
 import type { CompressionSettings } from '../../../api/compression-settings.api';
+import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
 
@@ -17,6 +18,11 @@ export interface SettingsServerState {
    */
   holdSaves: boolean;
   heldSaves: (() => void)[];
+  navigation: Navigation;
+  /** Bodies of every PUT /api/navigation, in order. */
+  navigationSaves: Navigation[];
+  /** When set, PUT /api/navigation answers 400 with these messages, as the server names fields (`primary.1.url must …`). */
+  refuseNavigation: string[] | null;
 }
 
 function failure(status: number, message: string): Response {
@@ -33,6 +39,9 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     patches: [],
     holdSaves: false,
     heldSaves: [],
+    navigation: DEFAULT_NAVIGATION,
+    navigationSaves: [],
+    refuseNavigation: null,
     ...initial,
   };
   const held = () =>
@@ -64,6 +73,16 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       }
       if (fail.load) return failure(fail.load, 'The database is unreachable');
       return jsonResponse(state.settings);
+    }
+    if (path === '/api/navigation') {
+      if (request.method === 'PUT') {
+        const body = (await request.json()) as Navigation;
+        state.navigationSaves.push(body);
+        if (state.refuseNavigation) return jsonResponse({ statusCode: 400, message: state.refuseNavigation, error: 'Bad Request' }, 400);
+        const trimmed = (list: Navigation['primary']) => list.map(({ label, url }) => ({ label: label.trim(), url }));
+        state.navigation = { primary: trimmed(body.primary), footer: trimmed(body.footer) };
+      }
+      return jsonResponse(state.navigation);
     }
     if (path === '/api/hello') {
       return fail.hello ? failure(fail.hello, 'Hello is broken') : jsonResponse({ ok: true, message: 'Hello from Folio' });
