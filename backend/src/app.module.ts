@@ -21,6 +21,7 @@ import { ShareLinksModule } from './share-links/share-links.module.js';
 import { AnswerRecorder } from './common/http/answer-recorder.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { SiteModule } from './site/site.module.js';
+import { SocialCardsModule } from './social-cards/social-cards.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { ExportModule } from './transfer/export.module.js';
 import { ImportModule } from './transfer/import.module.js';
@@ -30,7 +31,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, ExportModule, ImportModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -8,6 +8,7 @@ import { TagEntity } from '../posts/tag.entity.js';
 import { RedirectEntity } from '../redirects/redirect.entity.js';
 import { PostRevisionEntity } from '../revisions/post-revision.entity.js';
 import { ShareLinkEntity } from '../share-links/share-link.entity.js';
+import { SocialCardEntity } from '../social-cards/social-card.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity, SocialCardEntity];

@@ -57,6 +57,6 @@ const LIBRARY_PROVIDERS = [
     CoverSizesService,
     ...LIBRARY_PROVIDERS,
   ],
-  exports: [ImagesService, PostImagesService, ImageIngestService],
+  exports: [ImagesService, PostImagesService, ImageIngestService, StoredFiles],
 })
 export class ImagesModule {}

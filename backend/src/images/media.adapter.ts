@@ -10,7 +10,7 @@ let loading: Promise<SharpFunction> | undefined;
  * (some 25 MB resident), which a server that is only reading posts never needs. Its operation cache
  * is off: every image here is new, so it would only hold up to 50 MB of results nobody asks again.
  */
-function loadSharp(): Promise<SharpFunction> {
+export function loadSharp(): Promise<SharpFunction> {
   loading ??= import('sharp').then((module) => {
     module.default.cache(false);
     return module.default;

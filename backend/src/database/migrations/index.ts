@@ -14,6 +14,7 @@ import { WriterWorkflow1763770800000 } from './1763770800000-writer-workflow.js'
 import { Navigation1763770900000 } from './1763770900000-navigation.js';
 import { PostRevisions1763771000000 } from './1763771000000-post-revisions.js';
 import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
+import { SocialCards1763771200000 } from './1763771200000-social-cards.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Navigation1763770900000,
   PostRevisions1763771000000,
   ShareLinks1763771100000,
+  SocialCards1763771200000,
 ];

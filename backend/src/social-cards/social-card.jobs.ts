@@ -1,0 +1,27 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { JobRunner } from '../jobs/job-runner.js';
+import { SOCIAL_CARD_QUEUE, SOCIAL_CARDS_BACKFILL_QUEUE, type SocialCardJob } from './social-card-queues.js';
+import { SocialCardsService } from './social-cards.service.js';
+
+/** A safety net for cards a save did not plan (a crash, a change of SITE_NAME or of the template). */
+const BACKFILL_SCHEDULE = '41 3 * * *';
+
+/** The social cards' background work, on the job runner: one card per job, and the backfill. */
+@Injectable()
+export class SocialCardJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SocialCards');
+
+  constructor(
+    private readonly jobs: JobRunner,
+    cards: SocialCardsService,
+  ) {
+    jobs.define<SocialCardJob>({ queue: SOCIAL_CARD_QUEUE, policy: 'short', retryLimit: 3, handler: ({ postId }) => cards.ensureCard(postId) });
+    jobs.define({ queue: SOCIAL_CARDS_BACKFILL_QUEUE, policy: 'stately', retryLimit: 2, schedule: BACKFILL_SCHEDULE, handler: () => cards.enqueueMissing() });
+  }
+
+  onApplicationBootstrap(): void {
+    this.jobs
+      .send(SOCIAL_CARDS_BACKFILL_QUEUE, {}, { singletonKey: SOCIAL_CARDS_BACKFILL_QUEUE })
+      .catch((error: Error) => this.logger.warn(`Could not plan the social cards' backfill: ${error.message}`));
+  }
+}

@@ -1,0 +1,202 @@
+import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { Readable } from 'node:stream';
+import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
+import { storageKeyResolver } from '../images/post-image-refs.js';
+import { StoredFiles } from '../images/stored-files.service.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { StoredObjectMissingError } from '../storage/storage.errors.js';
+import { Storage } from '../storage/storage.js';
+import { renderSocialCard } from './social-card.renderer.js';
+import { socialCardFingerprint } from './social-card-url.js';
+import { SOCIAL_CARD_QUEUE, type SocialCardJob } from './social-card-queues.js';
+import { type CardPost, SocialCardsRepository } from './social-cards.repository.js';
+
+/** Cards drawn at once by this process; more wait their turn (a card takes some 100 ms of a core). */
+const RENDERS_AT_ONCE = 2;
+const MAX_WAITING = 100;
+/** A cover larger than this is left out of its card rather than read into memory. */
+const MAX_COVER_BYTES = 40 * 1024 * 1024;
+const CARD_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/i;
+const BACKFILL_BATCH = 500;
+
+/** A card to send: its stored file, or the bytes just drawn. `current` says the address named this version. */
+export type CardAnswer = { current: boolean } & ({ stream: Readable } | { bytes: Buffer });
+
+const isPublic = (post: CardPost | null): post is CardPost => post?.status === 'published';
+
+/**
+ * The generated social card of each published post: drawn once per version of what it shows
+ * (its fingerprint), stored as a public PNG of the store, and recorded in social_cards. A post
+ * keeps only its latest card; the file of an older one goes when nothing else uses the same bytes.
+ */
+@Injectable()
+export class SocialCardsService {
+  private readonly logger = new Logger('SocialCards');
+  private readonly renders = new ConcurrencyLimit(RENDERS_AT_ONCE, MAX_WAITING);
+  /** A card being made, by post and fingerprint: requests for it at once share the one drawing. */
+  private readonly making = new Map<string, Promise<Buffer>>();
+  private readonly coverKeyOf: (url: string) => string | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: SocialCardsRepository,
+    @Inject(Storage) private readonly storage: Storage,
+    private readonly files: StoredFiles,
+    private readonly jobs: JobRunner,
+  ) {
+    const prefix = storage.publicPrefix();
+    // A site-relative prefix (local disk, /uploads/) may also be written absolute, with SITE_URL.
+    this.coverKeyOf = storageKeyResolver(prefix.startsWith('/') && !prefix.startsWith('//') ? [prefix, `${config.siteUrl}${prefix}`] : [prefix]);
+  }
+
+  /** `GET /social-cards/{file}`: 404 unless `file` is `{id}.png` of a published post. */
+  async card(file: string, version: unknown): Promise<CardAnswer> {
+    const postId = CARD_FILE.exec(file)?.[1]?.toLowerCase();
+    const post = postId ? await this.repository.findPost(postId) : null;
+    if (!isPublic(post)) throw new NotFoundException('No such social card');
+    const fingerprint = this.fingerprintOf(post);
+    const current = version === fingerprint;
+    const stream = await this.openStored(post.id, fingerprint);
+    if (stream) return { current, stream };
+    try {
+      return { current, bytes: await this.make(post, fingerprint) };
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new ServiceUnavailableException('Too many social cards are being drawn; try again shortly');
+      throw error;
+    }
+  }
+
+  /**
+   * Plans the card of this post's current version, in the background (the `social-card` job).
+   * Call it after a post is saved; it never throws (a card left out is drawn when first asked for).
+   */
+  async enqueue(postId: string): Promise<void> {
+    try {
+      await this.jobs.send<SocialCardJob>(SOCIAL_CARD_QUEUE, { postId }, { singletonKey: postId });
+    } catch (error) {
+      this.logger.warn(`Could not plan the social card of post ${postId}: ${(error as Error).message}`);
+    }
+  }
+
+  /** The job: draws and stores the card of a published post without its own image, unless it has one. */
+  async ensureCard(postId: string): Promise<'made' | 'present' | 'skipped'> {
+    const post = await this.repository.findPost(postId);
+    if (!isPublic(post) || post.ogImageUrl) return 'skipped';
+    const fingerprint = this.fingerprintOf(post);
+    const key = await this.repository.findCardKey(post.id, fingerprint);
+    if (key && (await this.storage.exists(key))) return 'present';
+    await this.make(post, fingerprint);
+    return 'made';
+  }
+
+  /** Plans a card for each published post without its own image whose current version has none. */
+  async enqueueMissing(): Promise<{ planned: number }> {
+    let planned = 0;
+    let after: string | null = null;
+    for (;;) {
+      const posts = await this.repository.publishedPostsWithoutImage(after, BACKFILL_BATCH);
+      for (const post of posts) {
+        if (post.fingerprints.includes(this.fingerprintOf(post))) continue;
+        await this.jobs.send<SocialCardJob>(SOCIAL_CARD_QUEUE, { postId: post.id }, { singletonKey: post.id });
+        planned++;
+      }
+      if (posts.length < BACKFILL_BATCH) return { planned };
+      after = posts[posts.length - 1]!.id;
+    }
+  }
+
+  private fingerprintOf(post: CardPost): string {
+    return socialCardFingerprint({
+      postId: post.id,
+      title: post.title,
+      siteName: this.config.siteName,
+      date: post.publishedAt,
+      coverUrl: post.coverImageUrl,
+    });
+  }
+
+  private async openStored(postId: string, fingerprint: string): Promise<Readable | null> {
+    const key = await this.repository.findCardKey(postId, fingerprint);
+    if (!key) return null;
+    try {
+      return await this.storage.open(key);
+    } catch (error) {
+      // Its row outlived the file (a store emptied by hand): drawn again, and the row's file written again.
+      if (error instanceof StoredObjectMissingError) return null;
+      throw error;
+    }
+  }
+
+  private make(post: CardPost, fingerprint: string): Promise<Buffer> {
+    const id = `${post.id} ${fingerprint}`;
+    let making = this.making.get(id);
+    if (!making) {
+      making = this.draw(post).then(async (png) => {
+        await this.store(post.id, fingerprint, png);
+        return png;
+      });
+      making.finally(() => this.making.delete(id)).catch(() => undefined);
+      this.making.set(id, making);
+    }
+    return making;
+  }
+
+  private draw(post: CardPost): Promise<Buffer> {
+    return this.renders.run(async () =>
+      renderSocialCard({
+        title: post.title,
+        siteName: this.config.siteName,
+        date: post.publishedAt,
+        cover: await this.cover(post.coverImageUrl),
+      }),
+    );
+  }
+
+  /** This site's own upload only: other sites' covers are never fetched. Unreadable is no cover. */
+  private async cover(url: string | null): Promise<Buffer | null> {
+    const key = url ? this.coverKeyOf(url) : null;
+    if (!key) return null;
+    try {
+      return await readAtMost(await this.storage.open(key), MAX_COVER_BYTES);
+    } catch (error) {
+      this.logger.warn(`Social card drawn without its cover ${key}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  /**
+   * Records the card of this version, while its post still is this version and published (the
+   * post row is held until the record commits, so an edit cannot slip in between), and lets go
+   * of the files of the post's older cards. Under the file's lock, as every stored file is recorded,
+   * so that the sweep cannot remove it in between.
+   */
+  private async store(postId: string, fingerprint: string, png: Buffer): Promise<void> {
+    const { key } = await this.storage.put(png, 'png');
+    const saved = await this.files.record([{ key, write: () => this.storage.put(png, 'png') }], async (manager) => {
+      const post = await this.repository.findPost(postId, { manager, lock: true });
+      if (!isPublic(post) || this.fingerprintOf(post) !== fingerprint) return null;
+      return this.repository.save({ postId, fingerprint, storageKey: key }, manager);
+    });
+    const unused = new Set(saved ? [...saved.replacedKeys, key] : [key]);
+    if (saved) unused.delete(saved.storageKey);
+    // Only when no other row uses the same bytes (another post's card may be identical).
+    for (const file of unused) await this.files.discard(file);
+  }
+}
+
+async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of stream) {
+      total += (chunk as Buffer).length;
+      if (total > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
+      chunks.push(chunk as Buffer);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(chunks, total);
+}
