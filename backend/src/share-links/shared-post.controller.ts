@@ -1,5 +1,6 @@
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { PublicPostDto } from '../posts/posts.dto.js';
@@ -16,6 +17,7 @@ export class SharedPostController {
   constructor(private readonly links: ShareLinksService) {}
 
   @Get(':token')
+  @Public()
   @Header('Cache-Control', SHARED_PAGE_HEADERS['Cache-Control'])
   @Header('X-Robots-Tag', SHARED_PAGE_HEADERS['X-Robots-Tag'])
   @ApiOperation({ summary: 'Read a shared post', description: 'The post a live share link opens, in the public shape, whatever its status.' })
