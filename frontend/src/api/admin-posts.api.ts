@@ -4,6 +4,9 @@ import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, UpdatePos
 
 export type PostStatus = AdminPostDto['status'];
 
+/** A post is listed on the blog; a page lives at /{slug} and is not. */
+export type PostType = AdminPostDto['type'];
+
 export type PostLabel = LabelDto;
 
 /** A post as the admin gets it: every status, the Markdown source and the rendered HTML. */

@@ -1,6 +1,6 @@
 import type { DebugDb } from '../../api/health.api';
 import { Panel } from '../../components/panel.component';
-import { CopyButton } from './copy-button.component';
+import { CopyButton } from '../../components/copy-button.component';
 
 interface DataInspectorProps {
   apiBase: string;

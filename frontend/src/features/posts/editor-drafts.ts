@@ -1,4 +1,4 @@
-import { sameValues, type PostFormValues } from './post-form-values';
+import { NEW_POST_VALUES, sameValues, type PostFormValues } from './post-form-values';
 
 /**
  * Unsaved editor text kept in localStorage, one entry per post ('new' for the new-post form), so
@@ -16,20 +16,40 @@ export interface StoredDraft {
   version?: number;
 }
 
-const TEXT_FIELDS = ['title', 'content', 'tags', 'coverImageUrl', 'coverImageAlt', 'excerpt'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'content',
+  'tags',
+  'coverImageUrl',
+  'coverImageAlt',
+  'excerpt',
+  'publishedAt',
+  'metaTitle',
+  'metaDescription',
+  'canonicalUrl',
+  'ogImageUrl',
+] as const;
+const STATUSES: unknown[] = ['draft', 'scheduled', 'published'];
 
-function isValues(value: unknown): value is PostFormValues {
-  if (!value || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
-  return TEXT_FIELDS.every((field) => typeof record[field] === 'string') && (record.status === 'draft' || record.status === 'published');
+/** The stored values, or null; a copy kept before a field existed takes that field's default. */
+function readValues(value: unknown): PostFormValues | null {
+  if (!value || typeof value !== 'object') return null;
+  const record: Record<string, unknown> = { ...NEW_POST_VALUES, ...value };
+  const valid =
+    TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
+    STATUSES.includes(record.status) &&
+    (record.type === 'post' || record.type === 'page') &&
+    typeof record.noindex === 'boolean';
+  return valid ? (record as unknown as PostFormValues) : null;
 }
 
 export function readDraft(key: string): StoredDraft | null {
   try {
     const stored = JSON.parse(window.localStorage.getItem(PREFIX + key) ?? 'null') as Partial<StoredDraft> | null;
-    if (!stored || !isValues(stored.values) || typeof stored.savedAt !== 'number') return null;
+    const values = readValues(stored?.values);
+    if (!stored || !values || typeof stored.savedAt !== 'number') return null;
     const version = typeof stored.version === 'number' ? stored.version : undefined;
-    return { values: stored.values, savedAt: stored.savedAt, version };
+    return { values, savedAt: stored.savedAt, version };
   } catch {
     return null;
   }

@@ -1,32 +1,40 @@
-import type { PostStatus } from '../../api/admin-posts.api';
+import type { AdminPost } from '../../api/admin-posts.api';
 import { EditorField } from './editor-field.component';
-import type { FieldErrors, PostFormValues } from './post-form-values';
+import { expectedSlug } from './post-type/page-address';
+import { PostTypeField } from './post-type/post-type-field.component';
+import type { FieldErrors, PostField, PostFormValues } from './post-form-values';
+import { PublishingFields, type PublishAction } from './schedule/publishing-fields.component';
 
 interface PostDetailsFieldsProps {
   id: string;
   values: PostFormValues;
   errors: FieldErrors;
-  onStatus: (status: PostStatus) => void;
-  onExcerpt: (excerpt: string) => void;
+  onChange: <F extends PostField>(field: F, value: PostFormValues[F]) => void;
+  busy: boolean;
+  onPublish: PublishAction;
+  saved?: AdminPost;
 }
 
-/** Status and excerpt. */
-export function PostDetailsFields({ id, values, errors, onStatus, onExcerpt }: PostDetailsFieldsProps) {
+/** Publishing (status, date, schedule), post or page, and the excerpt. */
+export function PostDetailsFields({ id, values, errors, onChange, busy, onPublish, saved }: PostDetailsFieldsProps) {
   return (
     <>
-      <EditorField
-        id={`${id}-status`}
-        label="Status"
-        hint={values.status === 'draft' ? 'Only you can see a draft.' : 'Readers see a published post on the blog.'}
-        error={errors.status}
-      >
-        {(control) => (
-          <select {...control} name="status" value={values.status} onChange={(event) => onStatus(event.target.value as PostStatus)}>
-            <option value="draft">draft</option>
-            <option value="published">published</option>
-          </select>
-        )}
-      </EditorField>
+      <PublishingFields
+        id={id}
+        values={values}
+        errors={errors}
+        busy={busy}
+        onStatus={(status) => onChange('status', status)}
+        onPublishedAt={(value) => onChange('publishedAt', value)}
+        onPublish={onPublish}
+      />
+      <PostTypeField
+        id={`${id}-type`}
+        value={values.type}
+        slug={expectedSlug(values.title, saved)}
+        error={errors.type}
+        onChange={(type) => onChange('type', type)}
+      />
       <EditorField
         id={`${id}-excerpt`}
         label="Excerpt"
@@ -34,7 +42,13 @@ export function PostDetailsFields({ id, values, errors, onStatus, onExcerpt }: P
         error={errors.excerpt}
       >
         {(control) => (
-          <textarea {...control} name="excerpt" rows={3} value={values.excerpt} onChange={(event) => onExcerpt(event.target.value)} />
+          <textarea
+            {...control}
+            name="excerpt"
+            rows={3}
+            value={values.excerpt}
+            onChange={(event) => onChange('excerpt', event.target.value)}
+          />
         )}
       </EditorField>
     </>

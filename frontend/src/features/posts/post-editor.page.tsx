@@ -9,6 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
 import { isApiError } from '../../lib/api-error';
 import { PostForm } from './post-form.component';
+import { ShareLinksSection } from './share-links/share-links-section.component';
 import '../../components/admin.css';
 import './posts.css';
 
@@ -77,14 +78,24 @@ function PostLinks({ id }: { id: string }) {
   return (
     <nav className="editor-page__links" aria-label="This post">
       <Link to={paths.postPreview.href(post.id)}>Preview</Link>
-      {post.status !== 'draft' && <Link to={paths.blogPost.href(post.slug)}>View on site</Link>}
+      {/* A scheduled post is not there yet; a page lives at /{slug}, not on the blog. */}
+      {post.status === 'published' && (
+        <Link to={post.type === 'page' ? paths.page.href(post.slug) : paths.blogPost.href(post.slug)}>View on site</Link>
+      )}
     </nav>
   );
 }
 
 function EditPost({ id, onNotice }: { id: string; onNotice: (text: string | null) => void }) {
   const { data: post, error, refetch } = useAdminPostQuery(id);
-  if (post) return <PostForm post={post} onNotice={onNotice} />;
+  if (post) {
+    return (
+      <>
+        <PostForm post={post} onNotice={onNotice} />
+        <ShareLinksSection post={post} onNotice={onNotice} />
+      </>
+    );
+  }
   if (!error) {
     return (
       <p className="status-line" role="status">

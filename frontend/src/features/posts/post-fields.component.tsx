@@ -1,7 +1,10 @@
+import type { AdminPost } from '../../api/admin-posts.api';
 import { CoverField } from './cover-field.component';
 import { MarkdownField } from './markdown-field.component';
 import { PostDetailsFields } from './post-details-fields.component';
 import type { FieldErrors, PostField, PostFormValues } from './post-form-values';
+import type { PublishAction } from './schedule/publishing-fields.component';
+import { SeoSection } from './seo/seo-section.component';
 import { TagsField } from './tags-field.component';
 import { TitleField } from './title-field.component';
 
@@ -11,10 +14,15 @@ interface PostFieldsProps {
   values: PostFormValues;
   errors: FieldErrors;
   onChange: <F extends PostField>(field: F, value: PostFormValues[F]) => void;
+  /** A save is running. */
+  busy: boolean;
+  onPublish: PublishAction;
+  /** The post as saved; absent for a new one. */
+  saved?: AdminPost;
 }
 
 /** The editor's fields, each with its error. */
-export function PostFields({ id, values, errors, onChange }: PostFieldsProps) {
+export function PostFields({ id, values, errors, onChange, busy, onPublish, saved }: PostFieldsProps) {
   const set =
     <F extends PostField>(field: F) =>
     (value: PostFormValues[F]) =>
@@ -30,7 +38,7 @@ export function PostFields({ id, values, errors, onChange }: PostFieldsProps) {
         postTitle={values.title}
       />
       <div className="post-form__details">
-        <PostDetailsFields id={id} values={values} errors={errors} onStatus={set('status')} onExcerpt={set('excerpt')} />
+        <PostDetailsFields id={id} values={values} errors={errors} onChange={onChange} busy={busy} onPublish={onPublish} saved={saved} />
         <TagsField id={`${id}-tags`} value={values.tags} onChange={set('tags')} error={errors.tags} />
         <CoverField
           id={`${id}-cover`}
@@ -42,6 +50,7 @@ export function PostFields({ id, values, errors, onChange }: PostFieldsProps) {
           altError={errors.coverImageAlt}
         />
       </div>
+      <SeoSection id={id} values={values} errors={errors} onChange={onChange} saved={saved} />
     </>
   );
 }

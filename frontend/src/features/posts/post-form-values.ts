@@ -1,5 +1,6 @@
-import type { AdminPost, PostInput, PostStatus } from '../../api/admin-posts.api';
+import type { AdminPost, PostInput, PostStatus, PostType } from '../../api/admin-posts.api';
 import { isApiError } from '../../lib/api-error';
+import { fromLocalInput, toLocalInput } from './schedule/local-time';
 
 /** What the editor's fields hold: text as typed, turned into a request body only on save. */
 export interface PostFormValues {
@@ -11,6 +12,15 @@ export interface PostFormValues {
   coverImageUrl: string;
   coverImageAlt: string;
   excerpt: string;
+  /** When it went or goes live: a datetime-local value in the browser's time zone, '' for none. */
+  publishedAt: string;
+  type: PostType;
+  /** Search and social: blank stands for the post's own title, excerpt, address or card. */
+  metaTitle: string;
+  metaDescription: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  ogImageUrl: string;
 }
 
 export type PostField = keyof PostFormValues;
@@ -25,6 +35,13 @@ export const NEW_POST_VALUES: PostFormValues = {
   coverImageUrl: '',
   coverImageAlt: '',
   excerpt: '',
+  publishedAt: '',
+  type: 'post',
+  metaTitle: '',
+  metaDescription: '',
+  canonicalUrl: '',
+  noindex: false,
+  ogImageUrl: '',
 };
 
 export function valuesFromPost(post: AdminPost): PostFormValues {
@@ -36,6 +53,13 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     coverImageUrl: post.cover_image_url ?? '',
     coverImageAlt: post.cover_image_alt ?? '',
     excerpt: post.excerpt,
+    publishedAt: toLocalInput(post.published_at),
+    type: post.type ?? 'post',
+    metaTitle: post.meta_title ?? '',
+    metaDescription: post.meta_description ?? '',
+    canonicalUrl: post.canonical_url ?? '',
+    noindex: post.noindex ?? false,
+    ogImageUrl: post.og_image_url ?? '',
   };
 }
 
@@ -91,6 +115,22 @@ export function validatePost(values: PostFormValues): FieldErrors {
 }
 
 /**
+ * The status and date to send. The date goes out only when the author set it: the field holds
+ * minutes, and sending back a loaded date would drop its seconds. A post still scheduled as loaded
+ * sends neither, so that a save just after its minute has come is not refused as scheduling in the past.
+ */
+function publicationInput(values: PostFormValues, loaded: PostFormValues): Pick<PostInput, 'status' | 'published_at'> {
+  const dateChanged = values.publishedAt !== loaded.publishedAt;
+  if (values.status === 'scheduled') {
+    if (loaded.status === 'scheduled' && !dateChanged) return {};
+    return { status: 'scheduled', published_at: fromLocalInput(values.publishedAt) };
+  }
+  // Published without a date: now. A draft keeps its date, and an unscheduled one loses it (the server's rules).
+  if (values.status === 'published' && dateChanged) return { status: 'published', published_at: fromLocalInput(values.publishedAt) };
+  return { status: values.status };
+}
+
+/**
  * The request body. The excerpt goes out only when the author changed it: the server keeps an
  * untouched automatic excerpt following the text, and a blank one returns to automatic.
  */
@@ -98,16 +138,32 @@ export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW
   const input: PostInput = {
     title: values.title.trim(),
     content_text: values.content,
-    status: values.status,
+    ...publicationInput(values, loaded),
+    type: values.type,
     tags: parseTags(values.tags),
     cover_image_url: values.coverImageUrl.trim() || null,
     cover_image_alt: values.coverImageAlt.trim() || null,
+    meta_title: values.metaTitle.trim() || null,
+    meta_description: values.metaDescription.trim() || null,
+    canonical_url: values.canonicalUrl.trim() || null,
+    noindex: values.noindex,
+    og_image_url: values.ogImageUrl.trim() || null,
   };
   if (values.excerpt !== loaded.excerpt) input.excerpt = values.excerpt.trim() || null;
   return input;
 }
 
+// Checked in order: 'published_at is in the future: set status to "scheduled"' is about the date.
 const serverFields: Array<[RegExp, PostField]> = [
+  [/\bpublished_at\b/, 'publishedAt'],
+  [/\bmeta_title\b/, 'metaTitle'],
+  [/\bmeta_description\b/, 'metaDescription'],
+  [/\bcanonical_url\b/, 'canonicalUrl'],
+  [/\bnoindex\b/, 'noindex'],
+  [/\bog_image_url\b/, 'ogImageUrl'],
+  [/\btype\b/, 'type'],
+  // The editor sends no slug: one refused is the page's, whose address is its slug.
+  [/\bslug\b/, 'type'],
   [/\btitle\b/, 'title'],
   [/\bcontent_text\b/, 'content'],
   [/\bstatus\b/, 'status'],

@@ -5,7 +5,6 @@ import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-error';
 import { DraftOffer } from './draft-offer.component';
-import { PostHistory } from './history/post-history.component';
 import { findDraft, removeDraft, writeDraft } from './editor-drafts';
 import { PostConflict } from './post-conflict.component';
 import { PostFields } from './post-fields.component';
@@ -27,7 +26,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
 
 const ID = 'post-editor';
 const LOADED_NEWER = 'Loaded the newer version.';
-const RESTORED = 'Version restored.';
+const UPDATED = 'Post updated.';
 const focusTitle = () => document.getElementById(`${ID}-title`)?.focus();
 
 interface PostFormProps {
@@ -74,9 +73,17 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
   }
 
-  /** Saves the fields as they are over version `ifMatch` (none for a new post); true once saved. */
-  async function save(ifMatch: number | undefined): Promise<boolean> {
-    const problems = validatePost(values);
+  // What the last save was asked to change besides the fields, for 'Save over' to ask again.
+  const lastRequest = useRef<{ change: Partial<PostFormValues>; notice: string }>({ change: {}, notice: UPDATED });
+
+  /**
+   * Saves the fields as they are, with `change` on top (the schedule's actions), over version
+   * `ifMatch` (none for a new post); true once saved.
+   */
+  async function save(ifMatch: number | undefined, change: Partial<PostFormValues> = {}, notice = UPDATED): Promise<boolean> {
+    lastRequest.current = { change, notice };
+    const sent = { ...values, ...change };
+    const problems = validatePost(sent);
     setErrors(problems);
     setSummary([]);
     setTokenRejected(false);
@@ -85,22 +92,21 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
       return false;
     }
     onNotice(null);
-    const sent = values;
     try {
       if (!post) {
         const createdPost = await createPost(toPostInput(sent)).unwrap();
         autosave.forget();
         // Typing that outlasted the save is kept for the new post's editor to offer back.
-        if (!sameValues(latestValues.current, sent)) writeDraft(createdPost.id, latestValues.current, createdPost.version);
+        if (!sameValues({ ...latestValues.current, ...change }, sent)) writeDraft(createdPost.id, latestValues.current, createdPost.version);
         onCreated?.(createdPost);
         return true;
       }
       const answer = await updatePost({ id: post.id, ifMatch, ...toPostInput(sent, base.values) }).unwrap();
       const saved = formBase(answer);
       setBase(saved);
-      setValues((current) => afterSave(current, sent, saved.values));
+      setValues((current) => afterSave({ ...current, ...change }, sent, saved.values));
       setConflict(null);
-      onNotice('Post updated.');
+      onNotice(notice);
       return true;
     } catch (failure) {
       // Nothing was written: the notice asks the author what to do, and nothing is sent until they choose.
@@ -124,7 +130,8 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
 
   // The notice and its button go once saved: the focus goes on to the Update button below them.
   async function saveOver(current: AdminPost) {
-    if (await save(current.version)) setFocusNext(`${ID}-submit`);
+    const { change, notice } = lastRequest.current;
+    if (await save(current.version, change, notice)) setFocusNext(`${ID}-submit`);
   }
 
   // The form shows the newer version; the author's text goes to this browser's kept copy and its
@@ -140,19 +147,6 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
     setErrors({});
     onNotice(kept ? `${LOADED_NEWER} Your text was kept: Restore unsaved changes brings it back.` : LOADED_NEWER);
     focusTitle();
-  }
-
-  // A restored version (History) takes the fields' place; text not saved yet is kept as above.
-  function loadRestored(restored: AdminPost) {
-    const loaded = formBase(restored);
-    const typed = latestValues.current;
-    const kept = !sameValues(typed, base.values) && !sameValues(typed, loaded.values);
-    if (kept) setOffer(writeDraft(draftKey, typed, loaded.version));
-    setBase(loaded);
-    setValues(loaded.values);
-    setConflict(null);
-    setErrors({});
-    onNotice(kept ? `${RESTORED} Your text was kept: Restore unsaved changes brings it back.` : RESTORED);
   }
 
   function cancel() {
@@ -178,20 +172,20 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
           }}
         />
       )}
-      <PostFields id={ID} values={values} errors={errors} onChange={change} />
+      <PostFields
+        id={ID}
+        values={values}
+        errors={errors}
+        onChange={change}
+        busy={saving}
+        onPublish={(changed, notice) => save(base.version, changed, notice)}
+        saved={post}
+      />
       <SaveProblems messages={summary} tokenRejected={tokenRejected} />
       {conflict && (
         <PostConflict current={conflict} busy={saving} onLoadNewer={loadNewer} onSaveOver={(current) => void saveOver(current)} />
       )}
       <div className="actions actions--end">
-        {post && (
-          <PostHistory
-            postId={post.id}
-            current={{ title: values.title, content: values.content }}
-            unsaved={dirty}
-            onRestored={loadRestored}
-          />
-        )}
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>

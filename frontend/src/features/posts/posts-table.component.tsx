@@ -4,6 +4,7 @@ import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/dates';
 import { PostStatusLabel } from './post-status.component';
+import { scheduledForText } from './schedule/local-time';
 
 interface PostsTableProps {
   posts: AdminPost[];
@@ -32,12 +33,19 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
             <tr key={post.id}>
               <th scope="row" className="posts-table__title">
                 <Link to={paths.dashboard.editPost.href(post.id)}>{title}</Link>
+                {post.type === 'page' && (
+                  <>
+                    {' '}
+                    <span className="post-type-marker">Page</span>
+                  </>
+                )}
               </th>
               <td data-label="Created">
                 <time dateTime={post.created_at}>{formatLongDate(post.created_at)}</time>
               </td>
               <td data-label="Status">
                 <PostStatusLabel status={post.status} />
+                {post.status === 'scheduled' && <span className="posts-table__when">{scheduledForText(post.published_at)}</span>}
               </td>
               <td>
                 <div className="posts-table__actions">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/button.component';
+import { Button } from './button.component';
 
 const FEEDBACK_MS = 2000;
 
@@ -27,7 +27,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   }
 
   return (
-    <span className="dashboard-copy">
+    <span className="copy-button">
       <Button variant="ghost" className="button--small" onClick={copy} aria-label={label}>
         Copy
       </Button>
