@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Document } from 'domhandler';
+import sharp from 'sharp';
+import { DataSource } from 'typeorm';
+import { eventually } from './support/eventually.js';
 import { temporaryFrontendBuild } from './support/frontend-build.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -159,7 +162,18 @@ describe('search and social fields', () => {
     expect(metaContent(doc, 'og:title')).toEqual(['Plain']);
     expect(metaContent(doc, 'description')).toEqual(['Just plain.']);
     expect(canonical(doc)).toEqual([`${SITE_URL}/blog/${post.slug}`]);
-    expect(metaContent(doc, 'og:image')[0]).toMatch(new RegExp(`^${SITE_URL}/social-cards/${post.id}\\.png\\?v=[0-9a-f]{16}$`));
+    const card = metaContent(doc, 'og:image')[0]!;
+    expect(card).toMatch(new RegExp(`^${SITE_URL}/social-cards/${post.id}\\.png\\?v=[0-9a-f]{16}$`));
+    expect(metaContent(doc, 'twitter:image')).toEqual([card]);
+    // Drawn in the background after the save, before anyone asks for it.
+    const database = folio.app.get(DataSource);
+    const drawn = async () => (await database.query('SELECT 1 FROM social_cards WHERE post_id = $1', [post.id])).length === 1;
+    expect(await eventually(drawn, 15_000)).toBe(true);
+    const image = await folio.http().get(card.slice(SITE_URL.length)).expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const { width, height, format } = await sharp(image.body as Buffer).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 
   it('marks a noindex post for robots and leaves it out of the sitemap', async () => {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobRunner } from '../jobs/job-runner.js';
+import { PostEvents } from '../posts/post-events.js';
 import { SOCIAL_CARD_QUEUE, SOCIAL_CARDS_BACKFILL_QUEUE, type SocialCardJob } from './social-card-queues.js';
 import { SocialCardsService } from './social-cards.service.js';
 
@@ -14,7 +15,12 @@ export class SocialCardJobs implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: JobRunner,
     cards: SocialCardsService,
+    events: PostEvents,
   ) {
+    // Every save (the editor's, an import's, a restore's) and every scheduled post going live: a card for its version.
+    const plan = (post: { id: string }) => cards.enqueue(post.id);
+    events.on('saved', plan);
+    events.on('live', plan);
     jobs.define<SocialCardJob>({ queue: SOCIAL_CARD_QUEUE, policy: 'short', retryLimit: 3, handler: ({ postId }) => cards.ensureCard(postId) });
     jobs.define({ queue: SOCIAL_CARDS_BACKFILL_QUEUE, policy: 'stately', retryLimit: 2, schedule: BACKFILL_SCHEDULE, handler: () => cards.enqueueMissing() });
   }
