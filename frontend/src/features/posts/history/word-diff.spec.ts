@@ -71,5 +71,6 @@ describe('wordDiff', () => {
 
   it('counts the words added and removed', () => {
     expect(countChanges(wordDiff('one two three', 'one four five six three'))).toEqual({ added: 3, removed: 1 });
+    expect(countChanges(wordDiff('Done.', 'Done. Isn\'t it — well-made?'))).toEqual({ added: 3, removed: 0 });
   });
 });

@@ -82,9 +82,12 @@ function tidy(parts: DiffPart[]): DiffPart[] {
   return result;
 }
 
+/** Letters and digits, with the apostrophes and hyphens inside a word: punctuation alone is no word. */
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
 /** How many words a diff adds and removes. */
 export function countChanges(parts: readonly DiffPart[]): { added: number; removed: number } {
   const count = (kind: 'added' | 'removed') =>
-    parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + (part.text.match(/\S+/g)?.length ?? 0), 0);
+    parts.filter((part) => part.kind === kind).reduce((sum, part) => sum + (part.text.match(WORD)?.length ?? 0), 0);
   return { added: count('added'), removed: count('removed') };
 }
