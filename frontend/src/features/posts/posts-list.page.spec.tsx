@@ -39,6 +39,30 @@ describe('posts list', () => {
     expect(document.title).toBe('Posts - Folio');
   });
 
+  it('shows when a scheduled post goes live, in the browser\'s time zone, and marks pages', async () => {
+    const year = new Date().getFullYear() + 1;
+    mockFetch(
+      adminPostsServer([
+        makeAdminPost({ title: 'Soon', status: 'scheduled', published_at: new Date(year, 4, 6, 9, 30).toISOString() }),
+        makeAdminPost({ title: 'About', type: 'page', status: 'published' }),
+        makeAdminPost({ title: 'A post', status: 'published' }),
+      ]).handler,
+    );
+    renderList();
+
+    expect(await screen.findByRole('rowheader', { name: 'Soon' })).toBeInTheDocument();
+    const [soon, about, post] = rows();
+    expect(within(soon).getByText('scheduled')).toHaveClass('post-status--scheduled');
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(within(soon).getByText(/^Scheduled for/)).toHaveTextContent(
+      new RegExp(`^Scheduled for \\w+day, May 6, ${year} at 9:30\\sAM \\(${timeZone}\\)$`),
+    );
+    expect(screen.getByRole('rowheader', { name: 'About Page' })).toBeInTheDocument();
+    expect(within(about).getByRole('link', { name: 'About' })).toBeInTheDocument();
+    expect(within(post).queryByText('Page')).not.toBeInTheDocument();
+    expect(within(post).queryByText(/^Scheduled for/)).not.toBeInTheDocument();
+  });
+
   it("links 'View/Edit' to the editor and Preview to the preview, and New Post to the new-post editor", async () => {
     const post = makeAdminPost({ title: 'Linked' });
     mockFetch(adminPostsServer([post]).handler);

@@ -24,8 +24,8 @@ const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function fromLocalInput(value: string): string | null {
   const parts = LOCAL_INPUT.exec(value.trim());
   if (!parts) return null;
-  const [year, month, day, hours, minutes, seconds = '0'] = parts.slice(1).map(Number);
-  const date = new Date(year, month - 1, day, hours, minutes, Number(seconds));
+  const [year, month, day, hours, minutes, seconds] = parts.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(year, month - 1, day, hours, minutes, seconds);
   // new Date rolls 2026-02-31 over into March: such a value is no date at all.
   if (date.getMonth() !== month - 1 || date.getDate() !== day) return null;
   return date.toISOString();
