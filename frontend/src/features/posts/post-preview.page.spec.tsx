@@ -17,6 +17,30 @@ function renderPreview(id: string) {
 }
 
 describe('post preview', () => {
+  it.each([
+    ['draft', undefined],
+    ['published', undefined],
+    ['scheduled', /^Scheduled for \w+day, May 6, \d{4} at 9:30\sAM \(.+\)$/],
+  ] as const)('previews a %s post, with its status (and when it goes live)', async (status, when) => {
+    const post = makeAdminPost({ title: `A ${status} post`, status, published_at: new Date(new Date().getFullYear() + 1, 4, 6, 9, 30).toISOString() });
+    mockFetch(adminPostsServer([post]).handler);
+    renderPreview(post.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: `A ${status} post` })).toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Preview Mode' });
+    expect(within(banner).getByText(status)).toBeInTheDocument();
+    if (when) expect(within(banner).getByText(when)).toBeInTheDocument();
+    else expect(within(banner).queryByText(/^Scheduled for/)).not.toBeInTheDocument();
+  });
+
+  it('marks a page as a page', async () => {
+    const page = makeAdminPost({ title: 'About', type: 'page', status: 'draft' });
+    mockFetch(adminPostsServer([page]).handler);
+    renderPreview(page.id);
+    const banner = await screen.findByRole('complementary', { name: 'Preview Mode' });
+    expect(within(banner).getByText('Page')).toBeInTheDocument();
+  });
+
   it('shows the post as readers will: banner with status, cover, title, date, labels, excerpt, HTML and the footer', async () => {
     const post = makeAdminPost({
       title: 'Low tide',

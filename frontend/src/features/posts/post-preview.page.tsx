@@ -8,6 +8,7 @@ import { PostArticle } from '../../components/post-article.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { PostStatusLabel } from './post-status.component';
+import { scheduledForText } from './schedule/local-time';
 import '../../components/admin.css';
 import './posts.css';
 
@@ -52,6 +53,8 @@ function PostPreview({ post }: { post: AdminPost }) {
         <p className="preview-banner__label">
           <strong>Preview Mode</strong>
           <PostStatusLabel status={post.status} />
+          {post.status === 'scheduled' && <span>{scheduledForText(post.published_at)}</span>}
+          {post.type === 'page' && <span className="post-type-marker">Page</span>}
         </p>
         <ButtonLink to={editHref} variant="secondary">
           Back to Editor
