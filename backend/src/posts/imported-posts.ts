@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PostImagesService } from '../images/post-images.service.js';
-import { PostAddressRedirects } from '../redirects/post-addresses.js';
+import { type PostAddress, PostAddressRedirects } from '../redirects/post-addresses.js';
 import { RenderService } from '../render/render.service.js';
-import { PostEntity, type PostStatus } from './post.entity.js';
+import { PostEntity, type PostStatus, type PostType } from './post.entity.js';
+import { PostEvents } from './post-events.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsRepository } from './posts.repository.js';
 import { normaliseTags } from './posts.service.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
 import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { slugify, uniqueSlug } from './text/slug.js';
@@ -26,6 +28,14 @@ export interface ImportedPost {
   excerpt: string | null;
   coverImageUrl: string | null;
   coverImageAlt: string | null;
+  /** Absent: a post. */
+  type?: PostType;
+  /** Search and social fields, as the editor would accept them; absent: none (the post's own title, excerpt, address and image stand in). */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  canonicalUrl?: string | null;
+  noindex?: boolean;
+  ogImageUrl?: string | null;
 }
 
 /** Runs in the post's own transaction: what the import records beside it (its source key). */
@@ -33,8 +43,9 @@ export type AlongsideImported = (manager: EntityManager, postId: string) => Prom
 
 /**
  * Writes imported posts as the editor would (rendered, sanitised, image rows synced, redirects from
- * the new address dropped), but with the source's dates, and with the import's own record in the
- * same transaction: a post is imported whole, with its record, or not at all.
+ * the new address dropped, a scheduled post handed to the scheduler, listeners told), but with the
+ * source's dates, and with the import's own record in the same transaction: a post is imported whole,
+ * with its record, or not at all.
  */
 @Injectable()
 export class ImportedPosts {
@@ -44,6 +55,8 @@ export class ImportedPosts {
     private readonly postImages: PostImagesService,
     private readonly renderer: RenderService,
     private readonly addressRedirects: PostAddressRedirects,
+    private readonly scheduler: ScheduledPublisher,
+    private readonly events: PostEvents,
   ) {}
 
   /** The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken. */
@@ -62,7 +75,7 @@ export class ImportedPosts {
     const post = await this.entity(input);
     post.id = current.id;
     post.slug = current.slug;
-    return this.save(post, input, { slug: current.slug, status: current.status }, alongside);
+    return this.save(post, input, { slug: current.slug, status: current.status, type: current.type }, alongside);
   }
 
   findById(id: string): Promise<PostEntity | null> {
@@ -73,7 +86,7 @@ export class ImportedPosts {
     return this.repository.slugTaken(slug);
   }
 
-  private async save(post: PostEntity, input: ImportedPost, before: { slug: string; status: PostStatus } | null, alongside: AlongsideImported): Promise<PostEntity> {
+  private async save(post: PostEntity, input: ImportedPost, before: PostAddress | null, alongside: AlongsideImported): Promise<PostEntity> {
     let redirectsChanged = false;
     const saved = await this.repository.save(post, normaliseTags(input.tags), async (manager, postId) => {
       await this.postImages.syncPost(postId, manager);
@@ -82,6 +95,9 @@ export class ImportedPosts {
     });
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
+    if (saved.status === 'scheduled') await this.scheduler.scheduled(saved);
+    await this.events.emit('saved', saved);
+    if (saved.status === 'published' && before?.status !== 'published') await this.events.emit('live', saved);
     return saved;
   }
 
@@ -91,6 +107,12 @@ export class ImportedPosts {
     const post = new PostEntity();
     post.title = input.title;
     post.status = input.status;
+    post.type = input.type ?? 'post';
+    post.metaTitle = input.metaTitle ?? null;
+    post.metaDescription = input.metaDescription ?? null;
+    post.canonicalUrl = input.canonicalUrl ?? null;
+    post.noindex = input.noindex ?? false;
+    post.ogImageUrl = input.ogImageUrl ?? null;
     post.contentText = input.markdown;
     post.contentHtml = html;
     post.readingTimeMinutes = readingTimeMinutes(rendered.text);

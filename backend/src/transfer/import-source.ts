@@ -7,6 +7,19 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 /** A status as the old platform had it; the import decides what each becomes in Folio. */
 export type SourceStatus = 'draft' | 'published' | 'scheduled' | 'private';
 
+/**
+ * Search and social fields as the source has them: absent when it has none. The import keeps each one
+ * the editor would accept and drops the others with a warning.
+ */
+export interface SourceSeo {
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  canonicalUrl?: string | null;
+  noindex?: boolean;
+  /** Brought in like the cover when it is an image of the old site. */
+  ogImageUrl?: string | null;
+}
+
 /** One post or page read from an export, before anything is written. */
 export interface ImportedItem {
   /** Stable within the source (Ghost id, WXR wp:post_id, Substack post_id, file path): with the format, the item's key. */
@@ -24,6 +37,8 @@ export interface ImportedItem {
   /** Markdown as written (Markdown folders, Folio), or HTML the import turns into Markdown. */
   body: { markdown: string } | { html: string };
   coverImage: { url: string; alt: string | null } | null;
+  /** Left out when the source has none, so that an item imported before reads as unchanged. */
+  seo?: SourceSeo;
   /** Paths (with query, if any) on the old site that should answer 301 to the new post: `/slug/`, `/2020/01/02/slug/`, `/?p=12`, `/p/slug`. */
   oldPaths: string[];
   /** What the author should know about this item (e.g. "private on WordPress: imported as a draft"). */

@@ -36,6 +36,12 @@ export interface AdminPost {
   created_at: string;
   updated_at: string;
   published_at: string | null;
+  type: 'post' | 'page';
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  noindex: boolean;
+  og_image_url: string | null;
 }
 
 /** POST /api/import with the file and the fields given; the answer as it comes. */

@@ -7,11 +7,12 @@ import { getFile } from '../support/files.js';
 import { eventually } from '../support/eventually.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { readZipEntries, type ZipEntry } from '../support/zip-entries.js';
+import { parsePostMarkdown } from '../../src/transfer/folio-archive/post-front-matter.js';
 
 /** Issue 14, points 5 and 9: a site exported and imported into an empty Folio is the same site. */
 
-const POST_COLUMNS = `slug, title, content_text, content_html, status, excerpt, excerpt_is_custom, cover_image_url, cover_image_alt,
-  reading_time_minutes, created_at, updated_at, published_at`;
+const POST_COLUMNS = `slug, title, content_text, content_html, status, type, excerpt, excerpt_is_custom, cover_image_url, cover_image_alt,
+  meta_title, meta_description, canonical_url, noindex, og_image_url, reading_time_minutes, created_at, updated_at, published_at`;
 const IMAGE_COLUMNS = `url, storage_key, alt_text, width, height, file_size_bytes, mime_type, is_public, created_at,
   original_storage_key, original_size_bytes, original_width, original_height, original_mime_type, compressed_at`;
 
@@ -81,6 +82,11 @@ describe('export, then import into an empty Folio', () => {
       .map(({ from, to, status }: Record<string, unknown>) => ({ from, to, status }))
       .sort((a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from)),
   });
+  /** Social cards are drawn in the background after saves: wait until none is waiting or being drawn before counting files. */
+  const cardsDrawn = async (db: pg.Client) =>
+    expect(
+      await eventually(async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'social-card' AND state IN ('created', 'retry', 'active')`)).rows.length === 0, 30_000),
+    ).toBe(true);
   /** An export's files but the manifest (which carries the moment it was made). */
   const contents = (entries: ZipEntry[]) =>
     Object.fromEntries(entries.filter((entry) => entry.path !== 'manifest.json').map((entry) => [entry.path, entry.bytes.toString('base64')]));
@@ -108,6 +114,17 @@ describe('export, then import into an empty Folio', () => {
     await post({ title: 'Été à Saint-Malo', content_text: `Crêpes and ${'wind '.repeat(400)}\n\n![](${animation})`, tags: ['Voyages'] });
     await post({ title: 'A draft, unfinished', content_text: 'Not yet.\n\n```js\nconsole.log("<b>")\n```\n', status: 'draft', tags: ['Notes'] });
     await post({ title: 'Cover from elsewhere', content_text: 'Text.', cover_image_url: 'https://images.example.com/a.jpg', cover_image_alt: '' });
+    await post({ title: 'About', slug: 'about', type: 'page', content_text: 'Who writes here.' });
+    await post({ title: 'Next month', content_text: 'Soon.', status: 'scheduled', published_at: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+    await post({
+      title: 'Described',
+      content_text: 'Found, shared.',
+      meta_title: 'Described, for search',
+      meta_description: 'What search engines and shares show',
+      canonical_url: 'https://first.example.com/described/',
+      noindex: true,
+      og_image_url: photo,
+    });
     await site.http().patch('/api/compression/settings').set(bearer()).send({ quality_preset: 'custom', custom_quality: 65, size_threshold_kb: 700 }).expect(200);
     await site.http().post('/api/redirects').set(bearer()).send({ from: '/2019/05/12/tides/', to: '/blog/tides-of-the-bay', status: 301 }).expect(201);
     await site.http().post('/api/redirects').set(bearer()).send({ from: '/about-me', to: 'https://example.com/me', status: 302 }).expect(201);
@@ -122,18 +139,41 @@ describe('export, then import into an empty Folio', () => {
 
   it('dry run reports the posts and changes nothing', async () => {
     const report = await importInto(empty, archive, true);
-    expect(report.counts).toMatchObject({ posts: 4, images: 3, redirects: 2 });
+    expect(report.counts).toMatchObject({ posts: 6, pages: 1, images: 3, redirects: 2 });
     expect(await posts(emptyDb)).toEqual([]);
     expect(await library(emptyDb)).toEqual([]);
     expect(storedFiles(empty)).toEqual([]);
   });
 
-  it('gives the same site: posts, tags, dates, statuses, excerpts, covers, images byte for byte, settings and redirects', async () => {
+  it('writes the type and the search and social fields in front matter, under the API\'s names', async () => {
+    const entries = await readZipEntries(archive);
+    const fields = (slug: string) => parsePostMarkdown(entries.find((entry) => entry.path === `posts/${slug}.md`)!.bytes.toString('utf8'))!.fields;
+    expect(fields('described')).toMatchObject({
+      type: 'post',
+      meta_title: 'Described, for search',
+      meta_description: 'What search engines and shares show',
+      canonical_url: 'https://first.example.com/described/',
+      noindex: true,
+      og_image_url: expect.stringMatching(/^\/uploads\//),
+    });
+    expect(fields('about')).toMatchObject({ type: 'page', status: 'published', noindex: false });
+    expect(fields('next-month')).toMatchObject({ status: 'scheduled', draft: true });
+  });
+
+  it('gives the same site: posts and pages, tags, dates, statuses, schedules, excerpts, covers, search fields, images byte for byte, settings and redirects', async () => {
     await importInto(empty, archive, false);
+    expect((await posts(emptyDb)).map((row) => [row.slug, row.type, row.status])).toEqual(
+      expect.arrayContaining([
+        ['about', 'page', 'published'],
+        ['next-month', 'post', 'scheduled'],
+        ['described', 'post', 'published'],
+      ]),
+    );
     expect(await posts(emptyDb)).toEqual(await posts(siteDb));
     expect(await tags(emptyDb)).toEqual(await tags(siteDb));
     expect(await library(emptyDb)).toEqual(await library(siteDb));
     expect(await postImages(emptyDb)).toEqual(await postImages(siteDb));
+    await Promise.all([cardsDrawn(siteDb), cardsDrawn(emptyDb)]);
     expect(storedFiles(empty).sort()).toEqual(storedFiles(site).sort());
     for (const file of storedFiles(site)) {
       expect(readFileSync(path.join(empty.config.dataDir, file)).equals(readFileSync(path.join(site.config.dataDir, file)))).toBe(true);
@@ -143,16 +183,20 @@ describe('export, then import into an empty Folio', () => {
   });
 
   it('restoring a backup into the site it came from duplicates nothing', async () => {
+    await cardsDrawn(siteDb);
     const before = { posts: await posts(siteDb), library: await library(siteDb), files: storedFiles(site).sort() };
     const report = await importInto(site, archive, false);
-    expect({ created: report.created, skipped: report.skipped }).toEqual({ created: 0, skipped: 4 });
+    expect({ created: report.created, skipped: report.skipped }).toEqual({ created: 0, skipped: 7 });
+    await cardsDrawn(siteDb);
     expect({ posts: await posts(siteDb), library: await library(siteDb), files: storedFiles(site).sort() }).toEqual(before);
   });
 
   it('a second import of the same archive creates nothing', async () => {
+    await cardsDrawn(emptyDb);
     const before = { posts: await posts(emptyDb), library: await library(emptyDb), files: storedFiles(empty).sort() };
     const report = await importInto(empty, archive, false);
     expect(report.created).toBe(0);
+    await cardsDrawn(emptyDb);
     expect({ posts: await posts(emptyDb), library: await library(emptyDb), files: storedFiles(empty).sort() }).toEqual(before);
     expect((await settingsOf(empty)).redirects).toHaveLength(2);
   });

@@ -160,6 +160,7 @@ describe('GET /api/export', () => {
     expect(published.fields).toEqual({
       title: 'Tides: a "quoted" title',
       slug: 'tides-a-quoted-title',
+      type: 'post',
       status: 'published',
       draft: false,
       date: post.published_at.toISOString(),
@@ -170,6 +171,7 @@ describe('GET /api/export', () => {
       excerpt_is_custom: true,
       cover_image_url: `/uploads/${photoKey}`,
       cover_image_alt: 'The bay at dawn',
+      noindex: false,
     });
     expect(published.body).toBe(post.content_text);
 

@@ -26,6 +26,17 @@ const bySlug = (posts: AdminPost[], slug: string) => {
   return post;
 };
 const messages = (report: ImportReport) => report.warnings.map((warning) => `${warning.item ?? ''}: ${warning.message}`);
+const publicSlugs = async (app: TestApp) => ((await app.http().get('/api/posts?limit=100').expect(200)).body.items as AdminPost[]).map((post) => post.slug);
+
+/** A page as Folio holds it: its own type, no stand-in tag, read at /{slug}, not as a post under /blog, and out of the public list. */
+async function expectPage(app: TestApp, posts: AdminPost[], slug: string, title: string): Promise<void> {
+  expect(bySlug(posts, slug)).toMatchObject({ type: 'page', status: 'published', title });
+  expect(bySlug(posts, slug).tags).not.toContain('page');
+  expect((await app.http().get(`/${slug}`).expect(200)).text).toContain(title);
+  // Never read as a post: not found, or led to the page (a WordPress page's old link was there).
+  expect([{ status: 404 }, { status: 301, location: `/${slug}` }]).toContainEqual(await redirectOf(app, `/blog/${slug}`));
+  expect(await publicSlugs(app)).not.toContain(slug);
+}
 const UPLOAD = /^\/uploads\/[^/]+$/;
 
 /** Every Folio image a post shows (cover and inline) answers 200 with a real image. */
@@ -104,13 +115,8 @@ describe('import of each format through the server', () => {
       expect(report.skipped).toBe(0);
       expect(report.progress).toEqual({ done: 8, total: 8 });
       expect(posts).toHaveLength(8);
-      expect(messages(report)).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(/^Coming soon: .*draft/),
-          expect.stringMatching(/page\(s\) were imported as posts tagged "page"/),
-          expect.stringMatching(/^Both formats again: .*both-formats/),
-        ]),
-      );
+      expect(messages(report)).toEqual(expect.arrayContaining([expect.stringMatching(/^Both formats again: .*both-formats/)]));
+      expect(messages(report).filter((message) => /^Coming soon: |page\(s\)|tagged/.test(message))).toEqual([]);
     });
 
     it('keeps titles, slugs, dates, tags, excerpts, and turns HTML into Markdown', () => {
@@ -129,13 +135,15 @@ describe('import of each format through the server', () => {
       expect(bySlug(posts, 'lexical-only').content_text).toMatch(/## Lists/);
       expect(bySlug(posts, 'mobiledoc-only')).toMatchObject({ status: 'published', published_at: '2020-05-01T08:00:00.000Z' });
       expect(bySlug(posts, 'unfinished')).toMatchObject({ status: 'draft', published_at: null });
-      expect(bySlug(posts, 'coming-soon')).toMatchObject({ status: 'draft' });
+      // Still ahead of its time: scheduled, to go live then.
+      expect(bySlug(posts, 'coming-soon')).toMatchObject({ status: 'scheduled', published_at: '2099-01-01T00:00:00.000Z' });
       expect(bySlug(posts, 'cafe-zurich')).toMatchObject({ title: 'Café à Zürich', status: 'published' });
       expect(bySlug(posts, 'both-formats-2')).toMatchObject({ title: 'Both formats again' });
     });
 
-    it('tags pages "page"', () => {
-      expect(bySlug(posts, 'about').tags).toContain('page');
+    it('imports a page as a page, read at /{slug} and left out of the public list', async () => {
+      await expectPage(app, posts, 'about', 'About');
+      expect(await publicSlugs(app)).toContain('both-formats');
     });
 
     it('brings the cover and inline images in as uploads, served by Folio', async () => {
@@ -151,7 +159,8 @@ describe('import of each format through the server', () => {
     it('answers 301 from each published post\'s old Ghost address', async () => {
       expect(await redirectOf(app, '/both-formats/')).toEqual({ status: 301, location: '/blog/both-formats' });
       expect(await redirectOf(app, '/mobiledoc-only/')).toEqual({ status: 301, location: '/blog/mobiledoc-only' });
-      expect(await redirectOf(app, '/about/')).toEqual({ status: 301, location: '/blog/about' });
+      // The page's old address is its new one (but for the slash): no redirect hides it.
+      expect((await redirectOf(app, '/about/')).location).toBeUndefined();
       expect(await redirectOf(app, '/caf%C3%A9-z%C3%BCrich/')).toEqual({ status: 301, location: '/blog/cafe-zurich' });
       expect((await redirectOf(app, '/unfinished/')).status).not.toBe(301);
     });
@@ -180,8 +189,8 @@ describe('import of each format through the server', () => {
       expect(both.cover_image_url).toMatch(UPLOAD);
       const [cover] = await expectImagesServed(app, both);
       expect((await sharp((await getFile(app, cover!)).body as Buffer).metadata()).width).toBe(500);
-      expect(bySlug(posts, 'separate-page').tags).toEqual(['page']);
-      expect(messages(report)).toEqual(expect.arrayContaining([expect.stringMatching(/1 page\(s\) were imported as posts tagged "page"/)]));
+      expect(bySlug(posts, 'separate-page')).toMatchObject({ type: 'page', tags: [] });
+      expect(messages(report).filter((message) => /page\(s\)|tagged/.test(message))).toEqual([]);
     });
   });
 
@@ -204,7 +213,6 @@ describe('import of each format through the server', () => {
       expect(posts).toHaveLength(7);
       expect(messages(report)).toEqual(
         expect.arrayContaining([
-          expect.stringMatching(/^Not yet: Scheduled .*draft/),
           expect.stringMatching(/^Secret: Private .*draft/),
           expect.stringMatching(/^Waiting: Pending .*draft/),
           expect.stringMatching(/1 WordPress trash posts not imported/),
@@ -212,9 +220,10 @@ describe('import of each format through the server', () => {
       );
     });
 
-    it('maps statuses: publish stays published, draft, future, private and pending become drafts', () => {
+    it('maps statuses: publish stays published, future stays scheduled, draft, private and pending become drafts', () => {
       expect(bySlug(posts, 'hello-world')).toMatchObject({ status: 'published', title: 'Hello & welcome', published_at: '2023-03-04T23:30:00.000Z' });
-      expect(bySlug(posts, 'not-yet')).toMatchObject({ status: 'draft' });
+      expect(bySlug(posts, 'not-yet')).toMatchObject({ status: 'scheduled', published_at: '2099-01-01T11:00:00.000Z' });
+      expect(messages(report).filter((message) => message.startsWith('Not yet: '))).toEqual([]);
       expect(bySlug(posts, 'secret')).toMatchObject({ status: 'draft' });
       expect(bySlug(posts, 'waiting')).toMatchObject({ status: 'draft' });
       expect(posts.find((post) => post.title === 'A draft')).toMatchObject({ status: 'draft', published_at: null });
@@ -227,7 +236,10 @@ describe('import of each format through the server', () => {
       expect(hello.excerpt).toBe('A short welcome');
       expect(hello.content_text).toContain('**bold**');
       expect(hello.content_text).toContain('Second paragraph.');
-      expect(bySlug(posts, 'about').tags).toContain('page');
+    });
+
+    it('imports the page as a page', async () => {
+      await expectPage(app, posts, 'about', 'About');
     });
 
     it('makes the featured image the cover and rewrites the inline image, both served by Folio', async () => {
@@ -240,15 +252,13 @@ describe('import of each format through the server', () => {
       expect(oldSite.requests.filter((request) => request.endsWith('/cat.jpg'))).toHaveLength(2);
     });
 
-    it('answers 301 from the dated permalink, /?p={id}, the item link and pages\' links', async () => {
+    it('answers 301 from the dated permalink, /?p={id}, the item link, and a page\'s link and /?page_id={id} to the page\'s /{slug}', async () => {
       const hello = { status: 301, location: '/blog/hello-world' };
       expect(await redirectOf(app, '/blog/2023/03/05/hello-world/')).toEqual(hello);
       expect(await redirectOf(app, '/blog/2023/03/hello-world/')).toEqual(hello);
       expect(await redirectOf(app, '/blog/?p=10')).toEqual(hello);
-      // The page's old link is its new address but for the trailing slash: it answers the page itself.
-      const about = await app.http().get('/api/posts/about').expect(200);
-      expect(about.body.title).toBe('About');
-      expect((await redirectOf(app, '/blog/about/')).status).toBe(200);
+      expect(await redirectOf(app, '/blog/about/')).toEqual({ status: 301, location: '/about' });
+      expect(await redirectOf(app, '/blog/?page_id=30')).toEqual({ status: 301, location: '/about' });
       expect(messages(report).filter((message) => message.includes('/blog/about'))).toEqual([]);
       const japanese = posts.find((post) => post.title === '日本語の記事')!;
       expect(await redirectOf(app, '/blog/2023/08/09/%e6%97%a5%e6%9c%ac%e8%aa%9e/')).toEqual({ status: 301, location: `/blog/${japanese.slug}` });
@@ -277,7 +287,7 @@ describe('import of each format through the server', () => {
       expect(messages(report)).toEqual(expect.arrayContaining([expect.stringMatching(/thread/i)]));
       expect(bySlug(posts, 'first-issue')).toMatchObject({ title: 'First issue', status: 'published', excerpt: 'Welcome, readers', published_at: '2023-02-01T10:00:00.000Z' });
       expect(bySlug(posts, 'draft-idea')).toMatchObject({ status: 'draft', title: '-Draft idea' });
-      expect(bySlug(posts, 'about').tags).toContain('page');
+      expect(bySlug(posts, 'about')).toMatchObject({ type: 'page', tags: [] });
     });
 
     it('keeps a formula-like title as literal text', () => {

@@ -19,8 +19,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const FRONT_MATTER_FIELDS: readonly FrontMatterField[] = [
   { key: 'title', read: (post) => post.title },
   { key: 'slug', read: (post) => post.slug },
+  { key: 'type', read: (post) => post.type },
   { key: 'status', read: (post) => post.status },
-  // Hugo builds a post only when it is not a draft.
+  // Hugo builds a post only when it is not a draft (a scheduled one is not live yet either).
   { key: 'draft', read: (post) => post.status !== 'published' },
   { key: 'date', read: (post) => iso(post.publishedAt) },
   { key: 'created_at', read: (post) => iso(post.createdAt) },
@@ -30,6 +31,11 @@ export const FRONT_MATTER_FIELDS: readonly FrontMatterField[] = [
   { key: 'excerpt_is_custom', read: (post) => post.excerptIsCustom },
   { key: 'cover_image_url', read: (post) => post.coverImageUrl },
   { key: 'cover_image_alt', read: (post) => post.coverImageAlt },
+  { key: 'meta_title', read: (post) => post.metaTitle },
+  { key: 'meta_description', read: (post) => post.metaDescription },
+  { key: 'canonical_url', read: (post) => post.canonicalUrl },
+  { key: 'noindex', read: (post) => post.noindex },
+  { key: 'og_image_url', read: (post) => post.ogImageUrl },
 ];
 
 const DELIMITER = '---\n';

@@ -41,13 +41,15 @@ export class ImageImportContext {
 export interface LocalizedBody {
   markdown: string;
   coverUrl: string | null;
+  /** The share image's address (search and social fields), when the item has one. */
+  ogImageUrl: string | null;
   /** Images newly imported for this post (or, dry, that would be). */
   imported: number;
   warnings: string[];
 }
 
 /**
- * Brings an imported post's images into Folio: each reference (inline and cover) is read from the
+ * Brings an imported post's images into Folio: each reference (inline, cover and share image) is read from the
  * archive or fetched through the SSRF-safe fetcher, compressed and stored like an upload, and the
  * post is given Folio's address. An image that cannot be had is reported, and keeps its address.
  */
@@ -71,7 +73,9 @@ export class ImportImages implements OnApplicationShutdown {
 
   async localize(item: ImportedItem, markdown: string, context: ImageImportContext): Promise<LocalizedBody> {
     const cover = item.coverImage?.url ?? null;
-    const references = [...new Set([...imageReferences(markdown), ...(cover ? [cover] : [])])].filter((ref) => !this.isOurs(ref));
+    const shareImage = item.seo?.ogImageUrl?.trim() || null;
+    const standalone = [cover, shareImage].filter((ref): ref is string => ref !== null);
+    const references = [...new Set([...imageReferences(markdown), ...standalone])].filter((ref) => !this.isOurs(ref));
     const replacements = new Map<string, string>();
     const warnings: string[] = [];
     let imported = 0;
@@ -93,6 +97,7 @@ export class ImportImages implements OnApplicationShutdown {
     return {
       markdown: replaceImageReferences(markdown, replacements),
       coverUrl: cover === null ? null : (replacements.get(cover) ?? cover),
+      ogImageUrl: shareImage === null ? null : (replacements.get(shareImage) ?? shareImage),
       imported,
       warnings,
     };

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { PostEntity, PostStatus } from '../../posts/post.entity.js';
+import { Clock } from '../../common/clock.js';
+import type { PostEntity, PostStatus, PostType } from '../../posts/post.entity.js';
 import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
-import { slugify } from '../../posts/text/slug.js';
+import { isReservedSlug, slugify } from '../../posts/text/slug.js';
 import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.dto.js';
-import { postSlugOfPath } from '../../redirects/post-addresses.js';
+import { pageSlugOfPath, postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
 import { RenderService } from '../../render/render.service.js';
@@ -13,10 +14,9 @@ import { decodeEntities } from '../html-entities.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
 import type { ImportReport, ItemOutcome } from './import-report.js';
 import { type ImageImportContext, ImportImages } from './import-images.js';
+import { importedSeo } from './imported-seo.js';
 import { ImportsRepository } from './imports.repository.js';
 
-/** Until posts have a type of their own, a page is a post with this tag (and the report says so). */
-export const PAGE_TAG = 'page';
 const MAX_TAG_LENGTH = 50;
 const MAX_EXCERPT_LENGTH = 500;
 
@@ -40,10 +40,10 @@ export interface ImportRunContext {
   /**
    * What this run's redirects have met so far, for a dry run to say what the real one will (it writes
    * nothing for the next items to run into): each old path (stored form) it redirects → its target, and
-   * the published posts it gives an address (slug → title).
+   * the published posts and pages it gives an address (slug → title and type).
    */
   redirected: Map<string, string>;
-  publishedSlugs: Map<string, string>;
+  publishedSlugs: Map<string, { title: string; type: PostType }>;
 }
 
 /** An item planned: left alone (and why), or written with its prepared post. */
@@ -54,17 +54,36 @@ export type ItemPlan = { item: ImportedItem } & (
   | { kind: 'write'; current: PostEntity | null; key: string; hash: string; post: ImportedPost; imagesImported: number; warnings: string[] }
 );
 
-function folioStatus(status: SourceStatus): { status: PostStatus; note?: string } {
+/** A scheduled item stays scheduled while its time is ahead; one whose time has passed, or that has none, waits as a draft. */
+function folioStatus(status: SourceStatus, publishedAt: Date | null, now: Date): { status: PostStatus; note?: string } {
   switch (status) {
     case 'published':
       return { status: 'published' };
     case 'draft':
       return { status: 'draft' };
     case 'scheduled':
+      if (publishedAt && publishedAt.getTime() > now.getTime()) return { status: 'scheduled' };
       return { status: 'draft', note: 'Scheduled on the old site: imported as a draft (schedule it again in Folio)' };
     case 'private':
       return { status: 'draft', note: 'Private on the old site: imported as a draft' };
   }
+}
+
+/** Where an imported post or page is read once written, and whether it is public. */
+interface PublishedAddress {
+  slug: string;
+  title: string;
+  status: PostStatus;
+  type: PostType;
+}
+
+/** The post or page this run published whose address `path` is (`/blog/{slug}` and `/stories/{slug}` a post's, `/{slug}` a page's). */
+function ownerOf(path: string, run: ImportRunContext): { slug: string; title: string; type: PostType } | undefined {
+  for (const [slug, type] of [[postSlugOfPath(path), 'post'], [pageSlugOfPath(path), 'page']] as const) {
+    const published = slug === undefined ? undefined : run.publishedSlugs.get(slug);
+    if (published?.type === type) return { slug: slug!, ...published };
+  }
+  return undefined;
 }
 
 /** Same source, same slug: the same item (WordPress ids repeat from one site to the next). */
@@ -90,6 +109,7 @@ export class ImportItems {
     private readonly repository: ImportsRepository,
     private readonly redirects: RedirectsService,
     private readonly renderer: RenderService,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -121,7 +141,7 @@ export class ImportItems {
     switch (plan.kind) {
       case 'resumed':
         this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: plan.outcome }, item);
-        await this.addRedirects(item, plan.current.slug, plan.current.title, plan.current.status, run);
+        await this.addRedirects(item, plan.current, run);
         return;
       case 'unchanged':
       case 'edited':
@@ -149,13 +169,14 @@ export class ImportItems {
     if (current) {
       const saved = run.dryRun ? current : await this.posts.replace(current, post, record('updated'));
       this.record(run, { id: saved.id, slug: saved.slug, title: post.title, outcome: 'updated' }, item);
-      await this.addRedirects(item, saved.slug, post.title, post.status, run);
+      await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
     }
     const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
     run.claimedSlugs.add(slug);
     const wanted = slugify(post.slug || post.title);
-    if (slug !== wanted) run.report.warn(`The slug "${wanted}" is taken: the post gets "${slug}"`, label);
+    const noun = post.type === 'page' ? 'page' : 'post';
+    if (slug !== wanted) run.report.warn(`The slug "${wanted}" is ${isReservedSlug(wanted) ? 'an address the site uses' : 'taken'}: the ${noun} gets "${slug}"`, label);
     let id: string | null = null;
     if (!run.dryRun) {
       const saved = await this.posts.create({ ...post, slug }, record('created'));
@@ -163,7 +184,7 @@ export class ImportItems {
       if (saved.slug !== slug) run.claimedSlugs.add(saved.slug);
     }
     this.record(run, { id, slug, title: post.title, outcome: 'created' }, item);
-    await this.addRedirects(item, slug, post.title, post.status, run);
+    await this.addRedirects(item, { slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
   }
 
   private record(run: ImportRunContext, line: { id: string | null; slug: string; title: string; outcome: ItemOutcome }, item: ImportedItem): void {
@@ -175,12 +196,14 @@ export class ImportItems {
     const warnings: string[] = [];
     let markdown = 'markdown' in item.body ? item.body.markdown : await this.renderer.htmlToMarkdown(item.body.html);
     let coverUrl = item.coverImage?.url ?? null;
+    let ogImageUrl = item.seo?.ogImageUrl ?? null;
     let imagesImported = 0;
     // Folio's own export carries its images' files, restored at their own addresses before the posts.
     if (run.format !== 'folio') {
       const localized = await this.images.localize(item, markdown, run.images);
       markdown = localized.markdown;
       coverUrl = localized.coverUrl;
+      ogImageUrl = localized.ogImageUrl;
       imagesImported = localized.imported;
       warnings.push(...localized.warnings);
     }
@@ -190,10 +213,9 @@ export class ImportItems {
       warnings.push(`The cover ${coverUrl.slice(0, 200)} is not an address Folio can show: the post has no cover`);
       coverUrl = null;
     }
-    const { status, note } = folioStatus(item.status);
+    const { status, note } = folioStatus(item.status, item.publishedAt, this.clock.now());
     if (note && !item.warnings.some((warning) => warning.includes('imported as a draft'))) warnings.push(note);
     let tags = item.tags.map((tag) => tag.trim().slice(0, MAX_TAG_LENGTH)).filter(Boolean);
-    if (item.type === 'page' && !tags.some((tag) => tag.toLowerCase() === PAGE_TAG)) tags.push(PAGE_TAG);
     if (tags.length > TAGS_MAX) {
       warnings.push(`${tags.length} tags: the first ${TAGS_MAX} are kept, the most a post may have`);
       tags = tags.slice(0, TAGS_MAX);
@@ -212,19 +234,23 @@ export class ImportItems {
       excerpt: plainExcerpt(item.excerpt, run.format),
       coverImageUrl: coverUrl,
       coverImageAlt: item.coverImage?.alt ?? null,
+      type: item.type,
+      ...importedSeo(item.seo && { ...item.seo, ogImageUrl }, warnings),
     };
     return { post, imagesImported, warnings };
   }
 
   /**
-   * 301s from the item's old addresses to its post, when the post is public. Old paths this run has
-   * redirected already, or that are the address of a post it published, are refused here, as the
-   * database would refuse them in the real run: a dry run, which writes nothing, then says the same.
+   * 301s from the item's old addresses to its post (`/blog/{slug}`) or page (`/{slug}`), when it is
+   * public. Old paths this run has redirected already, or that are the address of a post or page it
+   * published, are refused here, as the database would refuse them in the real run: a dry run, which
+   * writes nothing, then says the same.
    */
-  private async addRedirects(item: ImportedItem, slug: string, title: string, status: PostStatus, run: ImportRunContext): Promise<void> {
-    if (status !== 'published') return;
-    run.publishedSlugs.set(slug, title);
-    const to = `/blog/${slug}`;
+  private async addRedirects(item: ImportedItem, address: PublishedAddress, run: ImportRunContext): Promise<void> {
+    if (address.status !== 'published') return;
+    const { slug, title, type } = address;
+    run.publishedSlugs.set(slug, { title, type });
+    const to = type === 'page' ? `/${slug}` : `/blog/${slug}`;
     const label = item.title || item.sourceId;
     const wanted: Array<{ raw: string; key?: string }> = [];
     for (const raw of item.oldPaths) {
@@ -234,15 +260,15 @@ export class ImportItems {
         continue;
       }
       const path = pathOfKey(key);
-      const postSlug = key === path ? postSlugOfPath(path) : undefined;
-      // The post's own address (`/blog/{slug}/`): it answers already.
-      if (postSlug === slug) continue;
+      const owner = key === path ? ownerOf(path, run) : undefined;
+      // Its own address (`/blog/{slug}/`, a page's `/{slug}/`): it answers already.
+      if (owner?.slug === slug) continue;
       const earlier = run.redirected.get(key);
       if (earlier === to) continue;
       if (earlier !== undefined) run.report.warn(`No redirect from ${raw}: a redirect from ${key} already exists (to ${earlier})`, label);
-      else if (postSlug !== undefined && run.publishedSlugs.has(postSlug)) {
-        const other = run.publishedSlugs.get(postSlug)!.slice(0, 100);
-        run.report.warn(`No redirect from ${raw}: ${path} is the address of the published post "${other}": a redirect from it would hide the post`, label);
+      else if (owner !== undefined) {
+        const other = owner.title.slice(0, 100);
+        run.report.warn(`No redirect from ${raw}: ${path} is the address of the published ${owner.type} "${other}": a redirect from it would hide the ${owner.type}`, label);
       } else wanted.push({ raw, key });
     }
     if (wanted.length === 0) return;

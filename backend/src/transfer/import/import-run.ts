@@ -5,7 +5,7 @@ import { type ImportedItem, ImportRefusedError, type ImportSource } from '../imp
 import { openImportSource } from '../open-import-source.js';
 import { ImportReport } from './import-report.js';
 import { ImageImportContext } from './import-images.js';
-import { ImportItems, type ItemPlan, PAGE_TAG } from './import-items.js';
+import { type ImportRunContext, ImportItems, type ItemPlan } from './import-items.js';
 import { ImportUploads } from './import-uploads.js';
 import { type ImportRow, ImportsRepository } from './imports.repository.js';
 
@@ -74,7 +74,7 @@ export class ImportRun {
       report.redirects(restored.redirects);
       for (const warning of restored.warnings) report.warn(warning);
     }
-    const run = {
+    const run: ImportRunContext = {
       importId: row.id,
       format: source.format,
       dryRun: row.dry_run,
@@ -83,7 +83,7 @@ export class ImportRun {
       claimedSlugs: new Set<string>(),
       committedKeys: new Set<string>(),
       redirected: new Map<string, string>(),
-      publishedSlugs: new Map<string, string>(),
+      publishedSlugs: new Map(),
     };
     let done = 0;
     let savedAt = Date.now();
@@ -116,8 +116,6 @@ export class ImportRun {
       await commitFirst();
     }
     for (const note of source.notes?.() ?? []) report.warn(note);
-    const pages = report.toJSON().counts.pages;
-    if (pages) report.warn(`${pages} page(s) were imported as posts tagged "${PAGE_TAG}": Folio has no pages of their own yet`);
     await this.repository.progress(row.id, done, report.toJSON());
   }
 }

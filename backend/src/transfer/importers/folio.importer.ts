@@ -3,13 +3,31 @@ import { readTextLimited } from '../archive/read-limited.js';
 import { FOLIO_EXPORT_FORMAT, MANIFEST_PATH, POSTS_DIR } from '../folio-archive/folio-archive-format.js';
 import { readFolioManifest } from '../folio-archive/folio-manifest.js';
 import { parsePostMarkdown } from '../folio-archive/post-front-matter.js';
-import { type ArchiveFiles, type ImportedItem, ImportRefusedError, type ImportSource, type SourceStatus } from '../import-source.js';
+import { type ArchiveFiles, type ImportedItem, ImportRefusedError, type ImportSource, type SourceSeo, type SourceStatus } from '../import-source.js';
 import { parseSourceDate } from '../source-dates.js';
 import type { Importer } from './importer.js';
 
 const STATUSES: readonly SourceStatus[] = ['draft', 'published', 'scheduled', 'private'];
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The search and social fields of the front matter; one that is not text (or true or false) is left out with a warning. */
+function seoOf(fields: Record<string, unknown>, warnings: string[]): SourceSeo | undefined {
+  const seo: SourceSeo = {};
+  const textField = (key: string): string | null | undefined => {
+    const value = fields[key];
+    if (value === undefined || value === null || typeof value === 'string') return value;
+    warnings.push(`${key} is not text: it was left out`);
+    return undefined;
+  };
+  for (const [key, name] of [['meta_title', 'metaTitle'], ['meta_description', 'metaDescription'], ['canonical_url', 'canonicalUrl'], ['og_image_url', 'ogImageUrl']] as const) {
+    const value = textField(key);
+    if (value !== undefined) seo[name] = value;
+  }
+  if (typeof fields.noindex === 'boolean') seo.noindex = fields.noindex;
+  else if (fields.noindex !== undefined && fields.noindex !== null) warnings.push('noindex is not true or false: it was left out');
+  return Object.keys(seo).length ? seo : undefined;
+}
 
 /** One `posts/{slug}.md` of a Folio export as an item: every field as the export wrote it (post-front-matter.ts). */
 export function folioItem(path: string, fileText: string): ImportedItem {
@@ -27,9 +45,12 @@ export function folioItem(path: string, fileText: string): ImportedItem {
   if (text(fields.title) === null) warnings.push('No title in the front matter: the slug stands in for it');
   const tags = Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === 'string') : [];
   const coverUrl = text(fields.cover_image_url);
+  const type = fields.type === 'page' ? 'page' : 'post';
+  if (fields.type !== undefined && fields.type !== type) warnings.push(`Unknown type ${JSON.stringify(fields.type)}: imported as a post`);
+  const seo = seoOf(fields, warnings);
   return {
     sourceId: path,
-    type: fields.type === 'page' ? 'page' : 'post',
+    type,
     title,
     slug,
     status,
@@ -41,6 +62,7 @@ export function folioItem(path: string, fileText: string): ImportedItem {
     excerpt: fields.excerpt_is_custom === true ? (text(fields.description) ?? '') : null,
     body: { markdown },
     coverImage: coverUrl ? { url: coverUrl, alt: text(fields.cover_image_alt) } : null,
+    ...(seo && { seo }),
     // The posts keep their slugs, so their addresses do not change; the archive's redirects.json is restored apart.
     oldPaths: [],
     warnings,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ghostExport } from '../../../test/support/ghost-export.js';
 import { collectItems, folderEntries, IMPORT_FIXTURES, TINY_PNG, writeUpload, zipBytes } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
 import { htmlToMarkdown } from '../html-to-markdown.js';
@@ -85,6 +86,40 @@ describe('Ghost importer', () => {
     expect(items[6]!.oldPaths).toEqual(['/caf%C3%A9-z%C3%BCrich/']);
     expect(items[7]!.warnings).toEqual(['The slug "both-formats" is also used by "Both formats" in this export: this one will get another slug']);
     expect(items[5]!.oldPaths).toEqual([]);
+  });
+
+  it('reads the search and social fields from posts_meta (Ghost 4 and later) or from the post (older exports), and none when a post has none', async () => {
+    const source = await openImportSource(
+      writeUpload(
+        dir,
+        'seo.json',
+        ghostExport([
+          {
+            id: 'new',
+            title: 'Described',
+            slug: 'described',
+            canonical_url: 'https://first.example.com/described/',
+            meta: { meta_title: 'For search', meta_description: 'Found by this', og_title: 'For shares', og_image: '__GHOST_URL__/content/images/share.png', twitter_image: 'https://cdn.example.com/t.png' },
+          },
+          { id: 'old', title: 'Older', slug: 'older', meta_title: 'On the post', og_description: 'Shared words', twitter_image: 'https://cdn.example.com/t.png' },
+          { id: 'shares', title: 'Shared only', slug: 'shared-only', meta: { meta_title: '  ', og_title: 'The share title' } },
+          { id: 'plain', title: 'Plain', slug: 'plain', canonical_url: null, meta: { meta_title: null, feature_image_alt: 'An alt' } },
+        ]),
+      ),
+    );
+    const [described, older, sharedOnly, plain] = await collectItems(source);
+    await source.close();
+    expect(described!.seo).toEqual({
+      metaTitle: 'For search',
+      metaDescription: 'Found by this',
+      canonicalUrl: 'https://first.example.com/described/',
+      ogImageUrl: '/content/images/share.png',
+    });
+    expect(older!.seo).toEqual({ metaTitle: 'On the post', metaDescription: 'Shared words', ogImageUrl: 'https://cdn.example.com/t.png' });
+    expect(sharedOnly!.seo).toEqual({ metaTitle: 'The share title' });
+    expect(plain).not.toHaveProperty('seo');
+    // The fixture's posts have none either: an item imported before these fields reads as unchanged.
+    expect(items.filter((item) => 'seo' in item)).toEqual([]);
   });
 
   it('reads a zip with content/images, pages in their own table, and says where images are', async () => {

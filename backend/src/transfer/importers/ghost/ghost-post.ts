@@ -1,4 +1,4 @@
-import type { ImportedItem, SourceStatus } from '../../import-source.js';
+import type { ImportedItem, SourceSeo, SourceStatus } from '../../import-source.js';
 import { oldPathsOf } from '../../old-paths.js';
 import { parseSourceDate } from '../../source-dates.js';
 import type { GhostTables } from './ghost-export.js';
@@ -59,6 +59,29 @@ function tags(post: Row, tables: GhostTables): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * Ghost 4 and later keep the search and social fields in `posts_meta`, older exports on the post itself;
+ * `canonical_url` stays on the post. Folio has one title, description and image for search and shares
+ * alike: the search ones first, then Open Graph's, then Twitter's image. Undefined when there are none.
+ */
+function seo(post: Row, meta: Row): SourceSeo | undefined {
+  const field = (...names: string[]) => {
+    for (const name of names) {
+      const value = str(meta[name]).trim() || str(post[name]).trim();
+      if (value) return withoutGhostUrl(value);
+    }
+    return undefined;
+  };
+  const fields: SourceSeo = {
+    metaTitle: field('meta_title', 'og_title'),
+    metaDescription: field('meta_description', 'og_description'),
+    canonicalUrl: field('canonical_url'),
+    ogImageUrl: field('og_image', 'twitter_image'),
+  };
+  const present = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return present.length ? Object.fromEntries(present) : undefined;
+}
+
 export function ghostPostToItem(post: Row, tables: GhostTables): ImportedItem {
   const warnings: string[] = [];
   const isPage = post.type === 'page' || post.page === true || post.page === 1;
@@ -70,6 +93,7 @@ export function ghostPostToItem(post: Row, tables: GhostTables): ImportedItem {
   }
   const cover = str(post.feature_image) ? withoutGhostUrl(str(post.feature_image)) : '';
   const alt = str(meta.feature_image_alt) || str(post.feature_image_alt);
+  const searchAndSocial = seo(post, meta);
   return {
     sourceId: String(post.id ?? post.uuid ?? slug),
     type: isPage ? 'page' : 'post',
@@ -83,6 +107,7 @@ export function ghostPostToItem(post: Row, tables: GhostTables): ImportedItem {
     excerpt: str(post.custom_excerpt) || null,
     body: body(post, warnings),
     coverImage: cover ? { url: cover, alt: alt || null } : null,
+    ...(searchAndSocial && { seo: searchAndSocial }),
     oldPaths: itemStatus === 'published' && slug ? oldPathsOf([`/${slug}/`]) : [],
     warnings,
   };
