@@ -224,7 +224,6 @@ export class PostsService {
     if (dto.canonical_url !== undefined) set('canonicalUrl', orNull(dto.canonical_url));
     if (dto.noindex !== undefined) set('noindex', dto.noindex);
     if (dto.og_image_url !== undefined) set('ogImageUrl', orNull(dto.og_image_url));
-    const status = publication.status;
     if (dto.cover_image_url !== undefined) set('coverImageUrl', dto.cover_image_url);
     if (dto.cover_image_alt !== undefined) set('coverImageAlt', dto.cover_image_alt);
     if (dto.title !== undefined) set('title', dto.title);

@@ -116,7 +116,8 @@ export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = fals
     datePublished: published,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: site.authorName },
-    ...(image ? { image: [image] } : {}),
+    // The share image, and the cover (which a generated card only shows blended).
+    ...(image ? { image: [...new Set([image, absoluteUrl(site.siteUrl, post.image_url)].filter(Boolean))] } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     ...(isPage ? {} : { mainEntityOfPage: { '@type': 'WebPage', '@id': url } }),
     url,

@@ -10,7 +10,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { NavigationService } from '../navigation/navigation.service.js';
 import { currentLinksKey, siteChrome } from './chrome.markup.js';
-import { pageNotFoundMarkup } from './not-found.markup.js';
+import { pageNotFoundMarkup, storyNotFoundData } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
@@ -137,6 +137,8 @@ export class SpaService {
           title: template.title('Page Not Found'),
           head: '<meta name="robots" content="noindex">',
           root: siteChrome(this.config.siteName, template.navigation, path as `/${string}`, pageNotFoundMarkup()),
+          // Read by the SPA's page at /{slug}: the server looked, so it does not ask again.
+          afterRoot: storyNotFoundData(),
         },
         404,
       ),

@@ -1,6 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { adminServer, jsonResponse, mockFetch, renderApp, signIn } from '../testing/render-app';
+
+const pageFixture = {
+  id: '7d0c2c1e-3f7a-4c47-9a51-2f0c8e1b9a10',
+  excerpt: 'Who writes here.',
+  content: '<p>Hello.</p>',
+  created_at: '2026-01-02T10:00:00.000Z',
+  published_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  tags: [],
+  image_url: null,
+  image_alt: null,
+  reading_time_minutes: 1,
+  meta_title: null,
+  meta_description: null,
+  canonical_url: null,
+  noindex: false,
+  og_image_url: null,
+};
 
 describe('routes', () => {
   it('renders the home page with a welcome heading, three blurbs and buttons to the blog', () => {
@@ -11,7 +29,7 @@ describe('routes', () => {
   });
 
   it('shows Page Not Found with a Go Home link for an unknown path', async () => {
-    const { user } = renderApp('/no-such-page');
+    const { user } = renderApp('/no/such-page');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
 
@@ -19,8 +37,27 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Folio' })).toBeInTheDocument();
   });
 
+  it('looks a one-segment address up as a page: the page, else Page Not Found (a post there included)', async () => {
+    const page = { ...pageFixture, slug: 'about', title: 'About me', type: 'page' as const };
+    const post = { ...pageFixture, slug: 'a-post', title: 'A post', type: 'post' as const };
+    mockFetch((request) => {
+      const slug = new URL(request.url).pathname.replace('/api/posts/', '');
+      const found = [page, post].find((candidate) => candidate.slug === slug);
+      return found ? jsonResponse(found) : jsonResponse({ statusCode: 404, message: 'No published post', error: 'Not Found' }, 404);
+    });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About me' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('About me - Folio'));
+    for (const path of ['/a-post', '/no-such-page']) {
+      cleanup();
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'A post' })).not.toBeInTheDocument();
+    }
+  });
+
   it('keeps the navigation and footer around the Page Not Found screen', () => {
-    renderApp('/no-such-page');
+    renderApp('/no/such-page');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -90,7 +127,7 @@ describe('page titles', () => {
   });
 
   it('name the Page Not Found screen', async () => {
-    renderApp('/missing');
+    renderApp('/missing/here');
     await waitFor(() => expect(document.title).toBe('Page Not Found - Folio'));
   });
 });

@@ -1,20 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { useNotFoundOnServer } from '../../api/initial-data';
-import { usePublicPostQuery } from '../../api/public-posts.api';
 import { ButtonLink } from '../../components/button.component';
 import { LoadError, MessageScreen } from '../../components/message-screen.component';
 import { PageLoader } from '../../components/page-loader.component';
 import { PostArticle } from '../../components/post-article.component';
 import { paths } from '../../config/paths';
+import { useArticle } from '../../hooks/use-article.hook';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { isApiError } from '../../lib/api-error';
 
 export function StoryPage() {
   const { slug = '' } = useParams();
-  const missing = useNotFoundOnServer();
-  const { currentData: post, error } = usePublicPostQuery(slug, { skip: missing });
-  const notFound = missing || (isApiError(error) && error.status === 404);
-  usePageTitle(post ? post.title : notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Stories');
+  const { post, title, notFound, error } = useArticle(slug);
+  usePageTitle(title ?? (notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Stories'));
 
   if (post) {
     return <PostArticle post={post} footer={<Link to={paths.stories.href()}>Back to Stories</Link>} />;
