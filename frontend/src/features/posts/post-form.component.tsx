@@ -5,6 +5,7 @@ import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-error';
 import { DraftOffer } from './draft-offer.component';
+import { PostHistory } from './history/post-history.component';
 import { findDraft, removeDraft, writeDraft } from './editor-drafts';
 import { PostConflict } from './post-conflict.component';
 import { PostFields } from './post-fields.component';
@@ -26,6 +27,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.hook';
 
 const ID = 'post-editor';
 const LOADED_NEWER = 'Loaded the newer version.';
+const RESTORED = 'Version restored.';
 const UPDATED = 'Post updated.';
 const focusTitle = () => document.getElementById(`${ID}-title`)?.focus();
 
@@ -149,6 +151,19 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
     focusTitle();
   }
 
+  // A restored version (History) takes the fields' place; text not saved yet is kept as above.
+  function loadRestored(restored: AdminPost) {
+    const loaded = formBase(restored);
+    const typed = latestValues.current;
+    const kept = !sameValues(typed, base.values) && !sameValues(typed, loaded.values);
+    if (kept) setOffer(writeDraft(draftKey, typed, loaded.version));
+    setBase(loaded);
+    setValues(loaded.values);
+    setConflict(null);
+    setErrors({});
+    onNotice(kept ? `${RESTORED} Your text was kept: Restore unsaved changes brings it back.` : RESTORED);
+  }
+
   function cancel() {
     if (confirmLeave()) navigate(paths.dashboard.posts.href());
   }
@@ -186,6 +201,14 @@ export function PostForm({ post, onCreated, onNotice }: PostFormProps) {
         <PostConflict current={conflict} busy={saving} onLoadNewer={loadNewer} onSaveOver={(current) => void saveOver(current)} />
       )}
       <div className="actions actions--end">
+        {post && (
+          <PostHistory
+            postId={post.id}
+            current={{ title: values.title, content: values.content }}
+            unsaved={dirty}
+            onRestored={loadRestored}
+          />
+        )}
         <Button variant="secondary" onClick={cancel}>
           Cancel
         </Button>
