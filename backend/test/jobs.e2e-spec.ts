@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/database/database.js';
 import type { JobDefinition } from '../src/jobs/job-definition.js';
+import { DataSource } from 'typeorm';
 import { JobRunner } from '../src/jobs/job-runner.js';
 import { eventually } from './support/eventually.js';
 import { ADMIN_TOKEN, bearer, startTestApp, type TestApp } from './support/test-app.js';
@@ -116,5 +117,19 @@ describe('GET /api/jobs', () => {
     expect(swept).toBe(true);
     expect(jobs.find((job) => job.name === 'files-sweep')).toMatchObject({ attempts: 1, error: null });
     await folio.http().get('/api/jobs?limit=0').set(bearer(ADMIN_TOKEN)).expect(400);
+  });
+
+  it('leaves out routine runs that found nothing to do, and shows those that did something', async () => {
+    const listed = async () => (await folio.http().get('/api/jobs').set(bearer(ADMIN_TOKEN)).expect(200)).body.items as Array<{ name: string; state: string }>;
+    // A sweep for scheduled posts that finds none due.
+    const id = (await folio.app.get(JobRunner).send('posts-publish-due', {}))!;
+    const database = folio.app.get(DataSource);
+    const completed = async () =>
+      (await database.query(`SELECT 1 FROM pgboss.job WHERE id = $1 AND state = 'completed' UNION ALL SELECT 1 FROM pgboss.archive WHERE id = $1`, [id])).length > 0;
+    expect(await eventually(completed, 10_000)).toBe(true);
+    expect((await listed()).filter((job) => job.name === 'posts-publish-due')).toEqual([]);
+    const at = new Date(Date.now() + 1500).toISOString();
+    await folio.http().post('/api/posts').set(bearer(ADMIN_TOKEN)).send({ title: 'Due soon', content_text: 'x', status: 'scheduled', published_at: at }).expect(201);
+    expect(await eventually(async () => (await listed()).some((job) => job.name === 'posts-publish-at' && job.state === 'completed'), 10_000)).toBe(true);
   });
 });

@@ -11,6 +11,12 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+/**
+ * A handler answers `{ [UNEVENTFUL]: true, … }` for a run that found nothing to do (a minutely sweep
+ * with nothing due): the admin's list of jobs leaves such runs out, as long as they succeeded.
+ */
+export const UNEVENTFUL = 'uneventful';
+
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
 
 /**

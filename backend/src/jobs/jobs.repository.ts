@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JOBS_SCHEMA, REAP_QUEUE } from './job-runner.js';
+import { UNEVENTFUL } from './job-definition.js';
 import type { JobDto } from './jobs.dto.js';
 
 interface JobRow {
@@ -26,8 +27,9 @@ export class JobsRepository {
          SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE name NOT LIKE '\\_\\_%' AND name <> $2
          UNION ALL
          SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE name NOT LIKE '\\_\\_%' AND name <> $2
-       ) jobs ORDER BY created_on DESC LIMIT $1`,
-      // The runner's own minutely check for lost jobs would push everything else out of view.
+       ) jobs WHERE NOT (state = 'completed' AND coalesce(output @> '{"${UNEVENTFUL}": true}'::jsonb, false))
+       ORDER BY created_on DESC LIMIT $1`,
+      // The runner's own minutely check for lost jobs, and routine runs that found nothing to do, would push everything else out of view.
       [limit, REAP_QUEUE],
     );
     return rows.map((row) => ({

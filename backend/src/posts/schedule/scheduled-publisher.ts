@@ -1,5 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
+import { UNEVENTFUL } from '../../jobs/job-definition.js';
 import { JobRunner } from '../../jobs/job-runner.js';
 import { PostAddressRedirects } from '../../redirects/post-addresses.js';
 import type { PostEntity } from '../post.entity.js';
@@ -27,7 +28,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap {
     private readonly events: PostEvents,
     private readonly clock: Clock,
   ) {
-    const publish = () => this.publishDue().then((posts) => ({ published: posts.map((post) => post.slug) }));
+    const publish = () => this.publishDue().then((posts) => ({ published: posts.map((post) => post.slug), [UNEVENTFUL]: posts.length === 0 }));
     jobs.define({ queue: PUBLISH_DUE_QUEUE, policy: 'singleton', retryLimit: 2, retryDelaySeconds: 5, schedule: '* * * * *', handler: publish });
     jobs.define({ queue: PUBLISH_AT_QUEUE, retryLimit: 5, retryDelaySeconds: 5, handler: publish });
   }
