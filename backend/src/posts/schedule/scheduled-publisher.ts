@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../../common/clock.js';
 import { UNEVENTFUL } from '../../jobs/job-definition.js';
 import { JobRunner } from '../../jobs/job-runner.js';
@@ -20,6 +20,8 @@ export const PUBLISH_AT_QUEUE = 'posts-publish-at';
  */
 @Injectable()
 export class ScheduledPublisher implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ScheduledPublisher.name);
+
   constructor(
     private readonly jobs: JobRunner,
     private readonly repository: PostsRepository,
@@ -37,10 +39,18 @@ export class ScheduledPublisher implements OnApplicationBootstrap {
     await this.jobs.send(PUBLISH_DUE_QUEUE, {});
   }
 
-  /** After a save that leaves the post scheduled: a job due at its time (one per post and time). */
+  /**
+   * After a save that leaves the post scheduled: a job due at its time (one per post and time). The
+   * save has committed whatever happens here: should the job not be stored, the minutely sweep still
+   * publishes the post, a little later.
+   */
   async scheduled(post: Pick<PostEntity, 'id' | 'publishedAt'>): Promise<void> {
     const at = post.publishedAt!;
-    await this.jobs.send(PUBLISH_AT_QUEUE, { postId: post.id }, { startAfter: at, singletonKey: `${post.id}@${at.toISOString()}` });
+    try {
+      await this.jobs.send(PUBLISH_AT_QUEUE, { postId: post.id }, { startAfter: at, singletonKey: `${post.id}@${at.toISOString()}` });
+    } catch (error) {
+      this.logger.warn(`Post ${post.id} is scheduled, but its own job could not be stored (${(error as Error).message}): the minutely sweep will publish it`);
+    }
   }
 
   /** Publishes what is due now (by the app's clock) and does what publishing does: caches, redirects, listeners. */
