@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as images from '../support/image-factory.js';
 import { getFile } from '../support/files.js';
+import { socialCardsDrawn as cardsDrawn } from '../support/social-cards.js';
 import { eventually } from '../support/eventually.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { readZipEntries, type ZipEntry } from '../support/zip-entries.js';
@@ -82,11 +83,6 @@ describe('export, then import into an empty Folio', () => {
       .map(({ from, to, status }: Record<string, unknown>) => ({ from, to, status }))
       .sort((a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from)),
   });
-  /** Social cards are drawn in the background after saves: wait until none is waiting or being drawn before counting files. */
-  const cardsDrawn = async (db: pg.Client) =>
-    expect(
-      await eventually(async () => (await db.query(`SELECT 1 FROM pgboss.job WHERE name = 'social-card' AND state IN ('created', 'retry', 'active')`)).rows.length === 0, 30_000),
-    ).toBe(true);
   /** An export's files but the manifest (which carries the moment it was made). */
   const contents = (entries: ZipEntry[]) =>
     Object.fromEntries(entries.filter((entry) => entry.path !== 'manifest.json').map((entry) => [entry.path, entry.bytes.toString('base64')]));

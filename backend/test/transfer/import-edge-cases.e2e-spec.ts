@@ -15,6 +15,7 @@ import {
   startOldSite,
   wxrExport,
 } from '../support/import-runs.js';
+import { socialCardsDrawn } from '../support/social-cards.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 14, points 2, 4 and 9: the edge cases of an import, through the server, on a WXR made here. */
@@ -31,12 +32,16 @@ describe('import edge cases', () => {
   let dry: ImportReport;
   let real: ImportReport;
 
-  const state = async () => ({
-    posts: (await db.query('SELECT id, slug, title, status, content_text, cover_image_url, published_at FROM posts ORDER BY slug')).rows,
-    images: (await db.query('SELECT url FROM images ORDER BY url')).rows,
-    redirects: (await db.query('SELECT from_path, to_target, status FROM redirects ORDER BY from_path')).rows,
-    uploads: filesUnder(app.config.dataDir, 'uploads'),
-  });
+  /** Once the social cards of the posts saved so far are drawn: they are stored files too. */
+  const state = async () => {
+    await socialCardsDrawn(db);
+    return {
+      posts: (await db.query('SELECT id, slug, title, status, content_text, cover_image_url, published_at FROM posts ORDER BY slug')).rows,
+      images: (await db.query('SELECT url FROM images ORDER BY url')).rows,
+      redirects: (await db.query('SELECT from_path, to_target, status FROM redirects ORDER BY from_path')).rows,
+      uploads: filesUnder(app.config.dataDir, 'uploads'),
+    };
+  };
 
   beforeAll(async () => {
     oldSite = await startOldSite({ '/ok.jpg': { body: await images.jpeg(640, 480), type: 'image/jpeg' } });
