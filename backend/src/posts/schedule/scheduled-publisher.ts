@@ -35,8 +35,8 @@ export class ScheduledPublisher implements OnApplicationBootstrap {
     jobs.define({ queue: PUBLISH_AT_QUEUE, retryLimit: 5, retryDelaySeconds: 5, handler: publish });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.send(PUBLISH_DUE_QUEUE, {});
+  onApplicationBootstrap(): void {
+    this.jobs.send(PUBLISH_DUE_QUEUE, {}).catch((error: Error) => this.logger.warn(`Could not plan the start-up sweep of scheduled posts: ${error.message}`));
   }
 
   /**
