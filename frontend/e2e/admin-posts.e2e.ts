@@ -222,11 +222,15 @@ describe('admin posts in Chromium: list, editor, preview', () => {
         tools[0],
         content(page),
         page.getByLabel('Status', { exact: true }),
+        page.getByRole('button', { name: 'Schedule for later' }),
+        // A group of radios is one Tab stop: the checked one.
+        page.getByRole('radio', { name: 'Post', exact: true }),
         page.getByLabel('Excerpt', { exact: true }),
         page.getByLabel('Tags', { exact: true }),
         ...['personal', 'insight', 'community', 'news'].map((name) => page.getByRole('button', { name, exact: true })),
         page.getByLabel('Cover image URL', { exact: true }),
         page.getByLabel('Cover image alt text', { exact: true }),
+        page.getByRole('button', { name: 'Search & social' }),
         page.getByRole('button', { name: 'Cancel' }),
         page.getByRole('button', { name: 'Create' }),
       ];
