@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminServer, jsonResponse, mockFetch, renderApp } from '../../testing/render-app';
 
-async function openWithShortcut(path = '/somewhere') {
+async function openWithShortcut(path = '/somewhere/else') {
   const view = renderApp(path);
   await view.user.keyboard('{Control>}{Alt>}d{/Alt}{/Control}');
   const dialog = await screen.findByRole('dialog', { name: 'Enter Admin Token' });
@@ -25,7 +25,7 @@ describe('token modal', () => {
   });
 
   it('closes on Escape and gives the focus back', async () => {
-    const view = renderApp('/somewhere');
+    const view = renderApp('/somewhere/else');
     const blogLink = within(mainNav()).getByRole('link', { name: 'Blog' });
     blogLink.focus();
     await view.user.keyboard('{Control>}{Alt>}d{/Alt}{/Control}');
@@ -102,7 +102,7 @@ describe('token modal', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Invalid token\.$/);
     expect(window.localStorage.getItem('adminToken')).toBeNull();
-    expect(router.state.location.pathname).toBe('/somewhere');
+    expect(router.state.location.pathname).toBe('/somewhere/else');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
