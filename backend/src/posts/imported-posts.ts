@@ -96,8 +96,8 @@ export class ImportedPosts {
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
     if (saved.status === 'scheduled') await this.scheduler.scheduled(saved);
+    // Not 'live': a post published on the old site was live there already (nothing announces it again).
     await this.events.emit('saved', saved);
-    if (saved.status === 'published' && before?.status !== 'published') await this.events.emit('live', saved);
     return saved;
   }
 
