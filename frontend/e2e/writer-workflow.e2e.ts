@@ -131,6 +131,9 @@ describe("the writer's workflow in Chromium: scheduling, pages, search and socia
       const page = await authorPage(width);
       await page.goto(suite.url('/dashboard/posts'), { waitUntil: 'load' });
       await page.getByPlaceholder('Search posts...').fill(title);
+      // The search's own answer, not the whole list still on screen (dimmed while it loads).
+      await until(async () => (await page.getByRole('rowheader').count()) === 1, 10_000, 'The search did not narrow the list');
+      await page.locator('.posts-table[aria-busy="false"]').waitFor();
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
       await row.getByText('scheduled', { exact: true }).waitFor();
       await row.getByText(/^Scheduled for .+ \(Europe\/Paris\)$/).waitFor();
