@@ -56,6 +56,16 @@ export class DataSnapshots {
     };
   }
 
+  /** Waits until no social card is waiting or being drawn (work a successful save plans on the job runner, which writes files). */
+  async backgroundSettled(): Promise<void> {
+    for (const started = Date.now(); Date.now() - started < 30_000; ) {
+      const { rows } = await this.client.query(`SELECT 1 FROM pgboss.job WHERE name = 'social-card' AND state IN ('created', 'retry', 'active') LIMIT 1`);
+      if (!rows.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('Social cards were still being drawn after 30 s');
+  }
+
   /** Ids the fuzzer may aim at, so that some requests hit rows that exist. */
   async ids(table: 'posts' | 'images'): Promise<string[]> {
     const { rows } = await this.client.query<{ id: string }>(`SELECT id FROM ${table} ORDER BY id LIMIT 20`);
