@@ -225,6 +225,7 @@ describe('admin posts in Chromium: list, editor, preview', () => {
         page.getByRole('button', { name: 'Schedule for later' }),
         // A group of radios is one Tab stop: the checked one.
         page.getByRole('radio', { name: 'Post', exact: true }),
+        page.getByLabel('Address', { exact: true }),
         page.getByLabel('Excerpt', { exact: true }),
         page.getByLabel('Tags', { exact: true }),
         ...['personal', 'insight', 'community', 'news'].map((name) => page.getByRole('button', { name, exact: true })),

@@ -2,6 +2,7 @@ import type { AdminPost } from '../../api/admin-posts.api';
 import { EditorField } from './editor-field.component';
 import { expectedSlug } from './post-type/page-address';
 import { PostTypeField } from './post-type/post-type-field.component';
+import { SlugField } from './post-type/slug-field.component';
 import type { FieldErrors, PostField, PostFormValues } from './post-form-values';
 import { PublishingFields, type PublishAction } from './schedule/publishing-fields.component';
 
@@ -31,9 +32,18 @@ export function PostDetailsFields({ id, values, errors, onChange, busy, onPublis
       <PostTypeField
         id={`${id}-type`}
         value={values.type}
-        slug={expectedSlug(values.title, saved)}
+        slug={values.slug.trim() || expectedSlug(values.title, saved)}
         error={errors.type}
         onChange={(type) => onChange('type', type)}
+      />
+      <SlugField
+        id={`${id}-slug`}
+        type={values.type}
+        value={values.slug}
+        suggested={expectedSlug(values.title, saved)}
+        published={saved?.status === 'published'}
+        error={errors.slug}
+        onChange={(slug) => onChange('slug', slug)}
       />
       <EditorField
         id={`${id}-excerpt`}

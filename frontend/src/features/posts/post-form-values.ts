@@ -15,6 +15,8 @@ export interface PostFormValues {
   /** When it went or goes live: a datetime-local value in the browser's time zone, '' for none. */
   publishedAt: string;
   type: PostType;
+  /** The address's last part; blank on a new post: made from the title. */
+  slug: string;
   /** Search and social: blank stands for the post's own title, excerpt, address or card. */
   metaTitle: string;
   metaDescription: string;
@@ -37,6 +39,7 @@ export const NEW_POST_VALUES: PostFormValues = {
   excerpt: '',
   publishedAt: '',
   type: 'post',
+  slug: '',
   metaTitle: '',
   metaDescription: '',
   canonicalUrl: '',
@@ -55,6 +58,7 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     excerpt: post.excerpt,
     publishedAt: toLocalInput(post.published_at),
     type: post.type ?? 'post',
+    slug: post.slug,
     metaTitle: post.meta_title ?? '',
     metaDescription: post.meta_description ?? '',
     canonicalUrl: post.canonical_url ?? '',
@@ -150,6 +154,9 @@ export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW
     og_image_url: values.ogImageUrl.trim() || null,
   };
   if (values.excerpt !== loaded.excerpt) input.excerpt = values.excerpt.trim() || null;
+  // Only a slug the author changed: an untouched draft's follows its title on the server.
+  const slug = values.slug.trim();
+  if (slug && slug !== loaded.slug) input.slug = slug;
   return input;
 }
 
@@ -162,8 +169,7 @@ const serverFields: Array<[RegExp, PostField]> = [
   [/\bnoindex\b/, 'noindex'],
   [/\bog_image_url\b/, 'ogImageUrl'],
   [/\btype\b/, 'type'],
-  // The editor sends no slug: one refused is the page's, whose address is its slug.
-  [/\bslug\b/, 'type'],
+  [/\bslug\b/, 'slug'],
   [/\btitle\b/, 'title'],
   [/\bcontent_text\b/, 'content'],
   [/\bstatus\b/, 'status'],

@@ -35,7 +35,7 @@ describe('post or page in the editor', () => {
     );
   });
 
-  it("shows the server's refusal of a page's address by the Type choice", async () => {
+  it("shows the server's refusal of a page's address by the Address field, where it can be changed", async () => {
     const refusal = 'slug "blog" is an address the site uses (/blog): a page needs another';
     const post = makeAdminPost({ title: 'Blog' });
     const server = adminPostsServer([post]);
@@ -46,6 +46,25 @@ describe('post or page in the editor', () => {
     await user.click(await screen.findByRole('radio', { name: 'Page' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Type' })).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAccessibleDescription(expect.stringContaining(refusal)));
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'House-Rules');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('house-rules');
+    expect(screen.getByRole('group', { name: 'Type' })).toHaveAccessibleDescription(expect.stringContaining('Pages live at /house-rules'));
+  });
+
+  it('sends an address the author changed, and only then', async () => {
+    const post = makeAdminPost({ title: 'About me', slug: 'about-me' });
+    const server = adminPostsServer([post]);
+    mockFetch(server.handler);
+    const { user } = renderEditor(PostEditorPage, `/dashboard/posts/${post.id}/edit`);
+    await user.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.sent.filter((sent) => sent.method === 'PATCH')).toHaveLength(1));
+    expect(server.sent[server.sent.length - 1]!.body).not.toHaveProperty('slug');
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'about');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(server.sent.filter((sent) => sent.method === 'PATCH')).toHaveLength(2));
+    expect(server.sent[server.sent.length - 1]!.body).toMatchObject({ slug: 'about' });
   });
 });
