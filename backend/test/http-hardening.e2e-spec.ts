@@ -208,8 +208,9 @@ describe('errors in production', () => {
 describe('secrets in the logs', () => {
   const S3_SECRET = 'fuzz-s3-secret-never-logged-5f1c2a';
 
-  it('never writes the admin token, the database password or the S3 secret, even at trace level', async () => {
+  it('never writes the admin token, the database password, the S3 secret or a share link\'s token, even at trace level', async () => {
     const lines: string[] = [];
+    let shareToken: string | undefined;
     const sink = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));
@@ -248,6 +249,12 @@ describe('secrets in the logs', () => {
       await call('POST', '/api/posts', bearer(), Buffer.from(`{"title": "${ADMIN_TOKEN}`));
       const upload = await supertestUpload(port);
       expect(upload).toBe(201);
+      // A share link's token is the key to a draft: its pages are logged without it.
+      const draft = JSON.parse((await call('POST', '/api/posts', bearer(), Buffer.from('{"title":"Draft","content_text":"x","status":"draft"}'))).body.toString('utf8'));
+      const link = JSON.parse((await call('POST', `/api/posts/${draft.id}/share-links`, bearer(), Buffer.from('{}'))).body.toString('utf8'));
+      shareToken = String(link.url).split('/share/')[1]!;
+      expect((await call('GET', `/api/share/${shareToken}`)).status).toBe(200);
+      await call('GET', `/share/${shareToken}`);
       // An error the filter logs with its stack.
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
@@ -264,7 +271,9 @@ describe('secrets in the logs', () => {
     const log = lines.join('');
     expect(log).toContain('/api/admin/health');
     expect(log).toContain('QueryFailedError');
-    for (const secret of [ADMIN_TOKEN, password, encodeURIComponent(password), S3_SECRET]) expect(log).not.toContain(secret);
+    expect(log).toContain('/api/share/…');
+    expect(shareToken).toMatch(/^[\w-]{32}$/);
+    for (const secret of [ADMIN_TOKEN, password, encodeURIComponent(password), S3_SECRET, shareToken!]) expect(log).not.toContain(secret);
   });
 });
 

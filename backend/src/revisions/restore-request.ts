@@ -2,17 +2,16 @@ import type { UpdatePostDto } from '../posts/posts.dto.js';
 import type { PostRevisionEntity } from './post-revision.entity.js';
 
 /**
- * The save that brings a post back to a revision: every field the revision keeps. A scheduled
- * revision whose time has passed cannot be scheduled again; it leaves the post's status and date as
- * they are now (it neither publishes the post behind the author's back nor takes it down).
+ * The save that brings a post's writing back to a revision: title, text, excerpt, tags, cover and the
+ * search and social fields. Where and whether it is read (its status, date, address and type) stay as
+ * they are now: bringing back last week's paragraph must not take a live post down, publish a
+ * scheduled one, or move it to the address it had as a draft.
  */
-export function restoreRequest(revision: PostRevisionEntity, now: Date): UpdatePostDto {
-  const request: UpdatePostDto = {
+export function restoreRequest(revision: PostRevisionEntity): UpdatePostDto {
+  return {
     title: revision.title,
     content_text: revision.contentText,
     excerpt: revision.excerpt,
-    slug: revision.slug,
-    type: revision.type,
     tags: revision.tags,
     cover_image_url: revision.coverImageUrl,
     cover_image_alt: revision.coverImageAlt,
@@ -22,10 +21,4 @@ export function restoreRequest(revision: PostRevisionEntity, now: Date): UpdateP
     noindex: revision.noindex,
     og_image_url: revision.ogImageUrl,
   };
-  const timePassed = revision.status === 'scheduled' && (!revision.publishedAt || revision.publishedAt.getTime() <= now.getTime());
-  if (!timePassed) {
-    request.status = revision.status;
-    request.published_at = revision.publishedAt ? revision.publishedAt.toISOString() : null;
-  }
-  return request;
 }

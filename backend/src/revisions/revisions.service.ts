@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { Clock } from '../common/clock.js';
 import type { AdminPostDto } from '../posts/posts.dto.js';
 import { PostsService } from '../posts/posts.service.js';
 import type { PostRevisionEntity } from './post-revision.entity.js';
@@ -15,7 +14,6 @@ export class RevisionsService {
   constructor(
     private readonly repository: RevisionsRepository,
     private readonly posts: PostsService,
-    private readonly clock: Clock,
   ) {}
 
   async list(postId: string): Promise<RevisionListDto> {
@@ -34,7 +32,7 @@ export class RevisionsService {
    */
   async restore(postId: string, revisionId: string): Promise<AdminPostDto> {
     const revision = await this.findOrFail(postId, revisionId);
-    return this.posts.update(postId, restoreRequest(revision, this.clock.now()));
+    return this.posts.update(postId, restoreRequest(revision));
   }
 
   private async findOrFail(postId: string, revisionId: string): Promise<PostRevisionEntity> {

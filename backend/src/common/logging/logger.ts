@@ -36,9 +36,12 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
-/** Path without its query string: queries may carry things that must not be logged. */
+/** Paths whose last part is a secret (a share link's token): the part is logged as `…`. */
+const SECRET_PATHS = /^(\/(?:api\/)?share\/)[^/]+/i;
+
+/** Path without its query string (queries may carry things that must not be logged), and without a share link's token. */
 function pathOf(req: IncomingMessage): string {
-  return (req.url ?? '').split('?')[0];
+  return (req.url ?? '').split('?')[0].replace(SECRET_PATHS, '$1…');
 }
 
 /** One line per request: method, path, status, time. Never headers, never a query string. */

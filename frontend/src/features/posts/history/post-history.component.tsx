@@ -70,7 +70,7 @@ export function PostHistory({ postId, current, unsaved, onRestored }: PostHistor
         <ConfirmDialog
           title="Restore this version?"
           message={
-            `The post will be saved as it was on ${when}, "${confirming.title}". The version it replaces stays in the history.` +
+            `The post's writing will be saved as it was on ${when}, "${confirming.title}"; its status, date and address stay as they are. The version it replaces stays in the history.` +
             (unsaved ? ' Your unsaved changes are kept in this browser, to bring back if you want them.' : '')
           }
           confirmLabel="Restore"

@@ -64,7 +64,7 @@ describe('the editor\'s History', () => {
     await user.click(await within(history()).findByRole('button', { name: 'Restore this version' }));
 
     const confirm = screen.getByRole('dialog', { name: 'Restore this version?' });
-    expect(confirm).toHaveTextContent('The post will be saved as it was on Nov 24, 2026, 6:30 PM, "Tides".');
+    expect(confirm).toHaveTextContent('The post\'s writing will be saved as it was on Nov 24, 2026, 6:30 PM, "Tides"; its status, date and address stay as they are.');
     expect(screen.queryByRole('dialog', { name: 'History' })).not.toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(server.restores).toEqual([]);
