@@ -73,7 +73,7 @@ describe('pages', () => {
   });
 
   it('refuses a page a slug the site uses, naming the slug, and an unknown type', async () => {
-    for (const slug of ['blog', 'stories', 'admin', 'dashboard', 'api', 'share', 'rss']) {
+    for (const slug of ['blog', 'stories', 'admin', 'dashboard', 'api', 'share', 'rss', 'docs-json']) {
       const response = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Taken', slug, content_text: 'x', type: 'page' });
       expect([slug, response.status]).toEqual([slug, 400]);
       expect(response.body.message).toContain(`slug "${slug}"`);
@@ -188,8 +188,9 @@ describe('search and social fields', () => {
   it('clears a field sent blank, and refuses bad ones naming the field without changing anything', async () => {
     const post = (await folio.http().post('/api/posts').set(bearer()).send({ title: 'Fields', content_text: 'x', meta_title: 'Custom' }).expect(201)).body;
     expect(post.meta_title).toBe('Custom');
-    const cleared = await folio.http().patch(`/api/posts/${post.id}`).set(bearer()).send({ meta_title: '  ' }).expect(200);
-    expect(cleared.body.meta_title).toBeNull();
+    await folio.http().patch(`/api/posts/${post.id}`).set(bearer()).send({ canonical_url: 'https://elsewhere.example/x', og_image_url: '/uploads/card.png' }).expect(200);
+    const cleared = await folio.http().patch(`/api/posts/${post.id}`).set(bearer()).send({ meta_title: '  ', canonical_url: '', og_image_url: ' ' }).expect(200);
+    expect(cleared.body).toMatchObject({ meta_title: null, canonical_url: null, og_image_url: null });
     const refusals: Array<[object, RegExp]> = [
       [{ canonical_url: 'javascript:alert(1)' }, /canonical_url must be an absolute http\(s\) URL/],
       [{ canonical_url: 'ftp://example.com/x' }, /canonical_url must be an absolute http\(s\) URL/],

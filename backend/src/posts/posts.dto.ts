@@ -27,6 +27,8 @@ export const META_DESCRIPTION_MAX = 500;
 export const URL_MAX = 2000;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** A blank address is no address: the field falls back to the post's own. */
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
@@ -146,8 +148,8 @@ class PostOptionalFieldsDto {
   meta_description?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: URL_MAX, description: 'Where the post was first published, when not here; blank: its own address' })
+  @Transform(blankToNull)
   @IsOptional()
-  @Transform(trim)
   @IsString()
   @MaxLength(URL_MAX)
   @IsHttpUrl()
@@ -159,8 +161,8 @@ class PostOptionalFieldsDto {
   noindex?: boolean;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: URL_MAX, description: 'The image shown when the post is shared; blank: a card generated from the post' })
+  @Transform(blankToNull)
   @IsOptional()
-  @Transform(trim)
   @IsString()
   @MaxLength(URL_MAX)
   @IsImageUrl()

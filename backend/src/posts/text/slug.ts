@@ -9,6 +9,8 @@ export const MAX_SLUG_LENGTH = 80;
 export const RESERVED_SLUGS: readonly string[] = [
   'rss', 'sitemap', 'robots', 'admin', 'dashboard', 'api', 'docs', 'uploads', 'new',
   'blog', 'stories', 'posts', 'assets', 'healthz', 'social-cards', 'share', 'feed', 'atom', 'subscribe', 'unsubscribe',
+  // The API document, as JSON and YAML beside /docs.
+  'docs-json', 'docs-yaml',
 ];
 
 const FALLBACK = 'post';

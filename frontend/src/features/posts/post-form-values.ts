@@ -130,7 +130,9 @@ function publicationInput(values: PostFormValues, loaded: PostFormValues): Pick<
     return { status: 'scheduled', published_at: fromLocalInput(values.publishedAt) };
   }
   // Published without a date: now. A draft keeps its date, and an unscheduled one loses it (the server's rules).
-  if (values.status === 'published' && dateChanged) return { status: 'published', published_at: fromLocalInput(values.publishedAt) };
+  // A published post's date cleared is left as it is: clearing it does not mean "published now".
+  const clearedOnPublished = loaded.status === 'published' && !values.publishedAt;
+  if (values.status === 'published' && dateChanged && !clearedOnPublished) return { status: 'published', published_at: fromLocalInput(values.publishedAt) };
   return { status: values.status };
 }
 

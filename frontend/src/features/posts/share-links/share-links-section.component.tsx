@@ -12,7 +12,8 @@ import './share-links.css';
 const ID = 'share-links';
 
 function whatIsShared(post: AdminPost): string {
-  if (post.status !== 'published') return 'this draft';
+  if (post.status === 'draft') return 'this draft';
+  if (post.status === 'scheduled') return post.type === 'page' ? 'this scheduled page' : 'this scheduled post';
   return post.type === 'page' ? 'this page' : 'this post';
 }
 
