@@ -20,6 +20,11 @@ export interface SendOptions {
   /** With a `short` or `stately` queue: a second job with the same key while one waits is dropped. */
   singletonKey?: string;
   startAfter?: Date;
+  /**
+   * Rejects once this long has passed without the job stored (a hung database never answers): for
+   * callers that must not wait, whose job something else makes up for (a sweep, a backfill).
+   */
+  withinMs?: number;
 }
 
 /**
@@ -62,9 +67,19 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   }
 
   /** Stores a job; null when the queue's policy dropped it (one already waiting). */
-  async send<T extends object>(queue: string, data: T, options: SendOptions = {}): Promise<string | null> {
+  async send<T extends object>(queue: string, data: T, { withinMs, ...options }: SendOptions = {}): Promise<string | null> {
     await this.ready();
-    return this.boss.send(queue, data, options);
+    const sent = this.boss.send(queue, data, options);
+    if (withinMs === undefined) return sent;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`The ${queue} job was not stored within ${withinMs} ms`)), withinMs);
+    });
+    try {
+      return await Promise.race([sent, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -97,7 +97,7 @@ export class ImportedPosts {
     if (redirectsChanged) await this.addressRedirects.changed();
     if (saved.status === 'scheduled') await this.scheduler.scheduled(saved);
     // Not 'live': a post published on the old site was live there already (nothing announces it again).
-    await this.events.emit('saved', saved);
+    this.events.emit('saved', saved);
     return saved;
   }
 

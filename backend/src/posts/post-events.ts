@@ -5,8 +5,9 @@ type Listener = (post: PostEntity) => unknown;
 
 /**
  * Tells other modules about posts after the fact: `saved` after every committed write (editor, import
- * or restore), `live` once when a post goes live, by publishing or at its scheduled time. A listener's
- * failure is logged: the write it hears about has already happened.
+ * or restore), `live` once when a post goes live, by publishing or at its scheduled time. Listeners are
+ * called at once but not waited for, so that their work (planning a job, which needs the database)
+ * never holds up the answer to a save that has already happened; a listener's failure is logged.
  */
 @Injectable()
 export class PostEvents {
@@ -18,12 +19,13 @@ export class PostEvents {
     return () => this.listeners[event].delete(listener);
   }
 
-  async emit(event: keyof PostEvents['listeners'], post: PostEntity): Promise<void> {
+  emit(event: keyof PostEvents['listeners'], post: PostEntity): void {
+    const failed = (error: unknown) => this.logger.warn(`A listener of "${event}" failed for post ${post.id}: ${(error as Error)?.message}`);
     for (const listener of this.listeners[event]) {
       try {
-        await listener(post);
+        void Promise.resolve(listener(post)).catch(failed);
       } catch (error) {
-        this.logger.warn(`A listener of "${event}" failed for post ${post.id}: ${(error as Error).message}`);
+        failed(error);
       }
     }
   }

@@ -195,8 +195,8 @@ export class PostsService {
   /** What follows a committed save: the scheduler told of a scheduled post, listeners of the save and of a post gone live. */
   private async afterSave(post: PostEntity, statusBefore: string | null): Promise<void> {
     if (post.status === 'scheduled') await this.scheduler.scheduled(post);
-    await this.events.emit('saved', post);
-    if (post.status === 'published' && statusBefore !== 'published') await this.events.emit('live', post);
+    this.events.emit('saved', post);
+    if (post.status === 'published' && statusBefore !== 'published') this.events.emit('live', post);
   }
 
   async remove(id: string): Promise<void> {

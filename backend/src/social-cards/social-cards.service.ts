@@ -74,7 +74,8 @@ export class SocialCardsService {
    */
   async enqueue(postId: string): Promise<void> {
     try {
-      await this.jobs.send<SocialCardJob>(SOCIAL_CARD_QUEUE, { postId }, { singletonKey: postId });
+      // The daily backfill makes up for a card not planned (a hung database never answers).
+      await this.jobs.send<SocialCardJob>(SOCIAL_CARD_QUEUE, { postId }, { singletonKey: postId, withinMs: 10_000 });
     } catch (error) {
       this.logger.warn(`Could not plan the social card of post ${postId}: ${(error as Error).message}`);
     }

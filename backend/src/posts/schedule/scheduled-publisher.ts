@@ -12,6 +12,8 @@ import { PostsRepository } from '../posts.repository.js';
 export const PUBLISH_DUE_QUEUE = 'posts-publish-due';
 /** One job per scheduled time, due at that time: the post goes live within a poll of it. */
 export const PUBLISH_AT_QUEUE = 'posts-publish-at';
+/** A save's answer waits this long at most for its post's job: the minutely sweep makes up for one not stored. */
+const SEND_WITHIN_MS = 3000;
 
 /**
  * Puts scheduled posts live at their time, on the job runner (never a timer of one process): each
@@ -47,7 +49,7 @@ export class ScheduledPublisher implements OnApplicationBootstrap {
   async scheduled(post: Pick<PostEntity, 'id' | 'publishedAt'>): Promise<void> {
     const at = post.publishedAt!;
     try {
-      await this.jobs.send(PUBLISH_AT_QUEUE, { postId: post.id }, { startAfter: at, singletonKey: `${post.id}@${at.toISOString()}` });
+      await this.jobs.send(PUBLISH_AT_QUEUE, { postId: post.id }, { startAfter: at, singletonKey: `${post.id}@${at.toISOString()}`, withinMs: SEND_WITHIN_MS });
     } catch (error) {
       this.logger.warn(`Post ${post.id} is scheduled, but its own job could not be stored (${(error as Error).message}): the minutely sweep will publish it`);
     }
@@ -68,8 +70,8 @@ export class ScheduledPublisher implements OnApplicationBootstrap {
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
     for (const post of published) {
-      await this.events.emit('saved', post);
-      await this.events.emit('live', post);
+      this.events.emit('saved', post);
+      this.events.emit('live', post);
     }
     return published;
   }
