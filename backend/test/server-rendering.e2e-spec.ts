@@ -286,11 +286,15 @@ describe('server-rendered pages', () => {
   });
 
   it.each(['/', '/blog', '/stories', '/admin', '/dashboard', '/no/such/page', '/blog/no-such-post'])(
-    'names the RSS feed and the site description in the head of %s',
+    'names the three feeds and the site description in the head of %s',
     async (route) => {
       const { doc } = await get(route);
       const feeds = all(doc, (element) => element.name === 'link' && element.attribs.rel === 'alternate');
-      expect(feeds.map((link) => link.attribs)).toEqual([{ rel: 'alternate', type: 'application/rss+xml', title: SITE_NAME, href: '/rss.xml' }]);
+      expect(feeds.map((link) => link.attribs)).toEqual([
+        { rel: 'alternate', type: 'application/rss+xml', title: SITE_NAME, href: '/rss.xml' },
+        { rel: 'alternate', type: 'application/atom+xml', title: `${SITE_NAME} (Atom)`, href: '/atom.xml' },
+        { rel: 'alternate', type: 'application/feed+json', title: `${SITE_NAME} (JSON Feed)`, href: '/feed.json' },
+      ]);
       expect(metaContent(doc, 'description')).toEqual([DESCRIPTION]);
     },
   );

@@ -7,6 +7,7 @@ import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-so
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import type { EncodedBody } from '../common/http/encoded-body.js';
 import { FeedsService } from './feeds.service.js';
+import { FEED_FORMATS, FEED_SIZE, feedContentType } from './feeds/feed-formats.js';
 
 const CACHE = 'public, max-age=300';
 
@@ -28,15 +29,41 @@ export class FeedsController {
 
   @Get('rss.xml')
   @Public()
-  @Header('Content-Type', 'application/rss+xml; charset=utf-8')
+  @Header('Content-Type', feedContentType('rss'))
   @Header('Cache-Control', CACHE)
-  @ApiOperation({ summary: 'RSS 2.0 feed of the latest 20 published posts, full content' })
-  @ApiProduces('application/rss+xml')
+  @ApiOperation({ summary: `RSS 2.0 feed of the latest ${FEED_SIZE} published posts, full content` })
+  @ApiProduces(FEED_FORMATS.rss.mediaType)
   @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
   @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
   async rss(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
     await this.whenOpen(response);
-    return this.feeds.rss();
+    return this.feeds.feed('rss');
+  }
+
+  @Get('atom.xml')
+  @Public()
+  @Header('Content-Type', feedContentType('atom'))
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: `Atom 1.0 feed (RFC 4287) of the latest ${FEED_SIZE} published posts, full content` })
+  @ApiProduces(FEED_FORMATS.atom.mediaType)
+  @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
+  @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
+  async atom(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
+    await this.whenOpen(response);
+    return this.feeds.feed('atom');
+  }
+
+  @Get('feed.json')
+  @Public()
+  @Header('Content-Type', feedContentType('json'))
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: `JSON Feed 1.1 of the latest ${FEED_SIZE} published posts, full content` })
+  @ApiProduces(FEED_FORMATS.json.mediaType)
+  @ApiOkResponse({ description: 'The feed (https://www.jsonfeed.org/version/1.1/)', schema: { type: 'object' } })
+  @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
+  async jsonFeed(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
+    await this.whenOpen(response);
+    return this.feeds.feed('json');
   }
 
   @Get('sitemap.xml')

@@ -4,64 +4,53 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
-import { absolutiseUrls, escapeXml } from './xml.js';
+import { atomFeed } from './feeds/atom-feed.js';
+import { FEED_SIZE, type FeedFormat, feedContentType } from './feeds/feed-formats.js';
+import { type FeedChannel, type FeedItem, FeedItems, toFeedItem } from './feeds/feed-item.js';
+import { jsonFeed } from './feeds/json-feed.js';
+import { rssFeed } from './feeds/rss-feed.js';
+import { escapeXml } from './xml.js';
 
-const FEED_SIZE = 20;
+const WRITERS: Record<FeedFormat, (channel: FeedChannel, items: readonly FeedItem[]) => string> = {
+  rss: rssFeed,
+  atom: atomFeed,
+  json: jsonFeed,
+};
 
-/** RSS 2.0, the sitemap and robots.txt, with absolute URLs from SITE_URL; built once per change of the posts (PostsCache). */
+/**
+ * The feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1), the sitemap and robots.txt, with absolute URLs from
+ * SITE_URL; built once per change of the posts (PostsCache), the feeds from one shared set of items.
+ */
 @Injectable()
 export class FeedsService {
+  private readonly channel: FeedChannel;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PostsService,
     private readonly cache: PostsCache,
-  ) {}
+  ) {
+    this.channel = { siteUrl: config.siteUrl, title: config.siteName, description: config.siteDescription, authorName: config.authorName };
+  }
 
   private url(path: string): string {
     return `${this.config.siteUrl}${path}`;
   }
 
-  rss(): Promise<EncodedBody> {
-    return this.cache.read('feed:rss', async () => EncodedBody.of(await this.buildRss(), 'application/rss+xml; charset=utf-8'));
+  feed(format: FeedFormat): Promise<EncodedBody> {
+    return this.cache.read(`feed:${format}`, async () => EncodedBody.of(WRITERS[format](this.channel, await this.items()), feedContentType(format)));
   }
 
   sitemap(): Promise<EncodedBody> {
     return this.cache.read('feed:sitemap', async () => EncodedBody.of(await this.buildSitemap(), 'application/xml; charset=utf-8'));
   }
 
-  private async buildRss(): Promise<string> {
-    const posts = await this.posts.latestPublished(FEED_SIZE);
-    const items = posts.map((post) => {
-      const date = (post.publishedAt ?? post.createdAt).toUTCString();
-      const categories = (post.tags ?? []).map((tag) => `      <category>${escapeXml(tag.name)}</category>`);
-      return [
-        '    <item>',
-        `      <title>${escapeXml(post.title)}</title>`,
-        `      <link>${escapeXml(this.url(`/blog/${post.slug}`))}</link>`,
-        `      <guid isPermaLink="false">${post.id}</guid>`,
-        `      <pubDate>${date}</pubDate>`,
-        `      <description>${escapeXml(post.excerpt)}</description>`,
-        `      <content:encoded>${escapeXml(absolutiseUrls(post.contentHtml, this.config.siteUrl))}</content:encoded>`,
-        ...categories,
-        '    </item>',
-      ].join('\n');
+  private async items(): Promise<readonly FeedItem[]> {
+    const built = await this.cache.read('feed:items', async () => {
+      const posts = await this.posts.latestPublished(FEED_SIZE);
+      return new FeedItems(posts.map((post) => toFeedItem(post, this.config.siteUrl)));
     });
-    const built = (posts[0]?.updatedAt ?? new Date(0)).toUTCString();
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
-      '  <channel>',
-      `    <title>${escapeXml(this.config.siteName)}</title>`,
-      `    <link>${escapeXml(this.url('/'))}</link>`,
-      `    <description>${escapeXml(this.config.siteDescription)}</description>`,
-      '    <language>en</language>',
-      `    <lastBuildDate>${built}</lastBuildDate>`,
-      `    <atom:link href="${escapeXml(this.url('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-      ...items,
-      '  </channel>',
-      '</rss>',
-      '',
-    ].join('\n');
+    return built.items;
   }
 
   private async buildSitemap(): Promise<string> {

@@ -1,6 +1,7 @@
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { DEFAULT_NAVIGATION, type Navigation } from '../navigation/navigation.js';
 import { navigationData } from './chrome.markup.js';
+import { feedLinks } from './feeds/feed-formats.js';
 import { escapeHtml } from './html.js';
 
 /** What one page puts into the shell; every field is HTML already escaped by its author, except `title`. */
@@ -31,8 +32,8 @@ const mark = (slot: Slot) => `${MARK}${slot}${MARK}`;
 
 /**
  * The built index.html, cut once into text and slots so that each page is one join. The site
- * name goes into the folio:site-name meta (read by the SPA); every page also names the RSS feed
- * and carries a meta description.
+ * name goes into the folio:site-name meta (read by the SPA); every page also names the three feeds
+ * (RSS, Atom, JSON Feed) and carries a meta description.
  */
 export class ShellTemplate {
   private constructor(
@@ -70,7 +71,7 @@ export class ShellTemplate {
       title: `<title>${escapeHtml(page.title)}</title>`,
       head:
         `<meta name="description" content="${escapeHtml(page.description ?? this.siteDescription)}">` +
-        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(this.siteName)}" href="/rss.xml">` +
+        feedLinks(this.siteName) +
         this.everyHead +
         (page.head ?? ''),
       root: page.root ?? '',

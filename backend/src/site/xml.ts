@@ -7,8 +7,3 @@ export function escapeXml(text: string): string {
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/[&<>"']/g, (character) => XML_ENTITIES[character]);
 }
-
-/** Feed readers see HTML out of context: site-relative links and images become absolute. */
-export function absolutiseUrls(html: string, siteUrl: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${siteUrl.replace(/\$/g, '$$$$')}/`);
-}
