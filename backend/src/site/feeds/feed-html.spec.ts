@@ -74,6 +74,19 @@ describe('feedReadyHtml', () => {
     expect(html.startsWith('<p>Inline <math')).toBe(true);
   });
 
+  it('names the MathML namespace on each formula, for readers that take the HTML for XHTML', () => {
+    const html = feedReady('<span class="katex"><span class="katex-mathml"><math display="block"><mi>x</mi></math></span></span>');
+    expect(html).toBe('<math display="block" xmlns="http://www.w3.org/1998/Math/MathML"><mi>x</mi></math>');
+  });
+
+  it('writes a task checkbox as ☑ or ☐: readers drop form controls, and with them whether it is done', () => {
+    const html = feedReady(
+      '<ul class="task-list"><li class="task-list-item"><label><input type="checkbox" disabled checked /> done</label></li>' +
+        '<li class="task-list-item"><label><input type="checkbox" disabled /> todo</label></li></ul>',
+    );
+    expect(html).toBe('<ul class="task-list"><li class="task-list-item"><label>☑ done</label></li><li class="task-list-item"><label>☐ todo</label></li></ul>');
+  });
+
   it('keeps highlighted code as the same text in a <pre>, without the inline colours meant for the site', () => {
     const html = feedReady(HIGHLIGHTED_CODE);
     expect(html).not.toContain('style=');

@@ -29,8 +29,8 @@ export function withoutControlCharacters(text: string): string {
  * (`<picture>` down to its `<img>`); inline styles gone, so that nothing coloured for the site's
  * background ends up unreadable on a reader's (highlighted code keeps its text and harmless classes);
  * maths as its MathML alone, without KaTeX's HTML rendering, which needs the stylesheet and fonts.
- * Whatever is marked `aria-hidden="true"` is a visual duplicate or decoration and is left out, and
- * so are control characters.
+ * A task's checkbox becomes ☑ or ☐. Whatever is marked `aria-hidden="true"` is a visual duplicate
+ * or decoration and is left out, and so are control characters.
  * Runs when a feed is built, not per request.
  */
 export function feedReadyHtml(html: string, base: FeedHtmlBase): string {
@@ -45,6 +45,7 @@ function tidyChildren(parent: ParentNode, base: FeedHtmlBase): void {
   const kept: ChildNode[] = [];
   for (const child of parent.children) {
     if (!DomUtils.isTag(child)) kept.push(child);
+    else if (isCheckbox(child)) kept.push(textNode(child.attribs.checked === undefined ? '☐' : '☑'));
     else if (!isDropped(child, parent)) {
       tidyAttributes(child, base);
       tidyChildren(child, base);
@@ -59,6 +60,11 @@ function tidyChildren(parent: ParentNode, base: FeedHtmlBase): void {
     node.next = kept[index + 1] ?? null;
   });
 }
+
+/** A task list's box: many readers drop form controls, and with them whether the task is done. */
+const isCheckbox = (element: Element) => element.name === 'input' && element.attribs.type === 'checkbox';
+
+const textNode = (text: string): ChildNode => parseDocument(text).children[0]!;
 
 function isDropped(element: Element, parent: ParentNode): boolean {
   if (element.attribs['aria-hidden'] === 'true' || hasClass(element, 'katex-html')) return true;
@@ -77,6 +83,8 @@ function hasClass(element: Element, name: string): boolean {
 
 function tidyAttributes(element: Element, base: FeedHtmlBase): void {
   const attributes = element.attribs;
+  // Stated, for readers that take the HTML for XHTML.
+  if (element.name === 'math') attributes.xmlns ??= 'http://www.w3.org/1998/Math/MathML';
   for (const name of DROPPED_ATTRIBUTES) delete attributes[name];
   for (const name of URL_ATTRIBUTES) {
     const value = attributes[name];
