@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -36,9 +39,31 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * KaTeX's stylesheet and fonts, for the posts that hold formulas (backend/src/render/maths.ts), at
+ * /assets/katex-<version>/ (backend/src/render/render-assets.ts names it): versioned, so cached for
+ * good like the other assets. WOFF2 only, which every browser the site supports reads.
+ */
+function katexAssets(): Plugin {
+  return {
+    name: 'folio-katex-assets',
+    apply: 'build',
+    generateBundle() {
+      const require = createRequire(import.meta.url);
+      const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
+      const { version } = JSON.parse(readFileSync(require.resolve('katex/package.json'), 'utf8')) as { version: string };
+      const css = readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[^)]+\) format\("(?:woff|truetype)"\)/g, '');
+      this.emitFile({ type: 'asset', fileName: `assets/katex-${version}/katex.min.css`, source: css });
+      for (const font of readdirSync(path.join(dist, 'fonts')).filter((name) => name.endsWith('.woff2'))) {
+        this.emitFile({ type: 'asset', fileName: `assets/katex-${version}/fonts/${font}`, source: readFileSync(path.join(dist, 'fonts', font)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendDir,
-  plugins: [react(), inlineEntryStylesheet()],
+  plugins: [react(), inlineEntryStylesheet(), katexAssets()],
   build: {
     outDir,
     emptyOutDir: true,

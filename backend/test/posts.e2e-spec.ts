@@ -53,7 +53,7 @@ describe('posts API', () => {
         { id: expect.any(String), name: 'news' },
         { id: expect.any(String), name: 'Personal' },
       ]);
-      for (const element of ['<h2>', '<em>', '<ul>', '<li>', '<pre>', '<code', '<table>', '<s>', '<a href="https://example.org"']) {
+      for (const element of ['<h2 id="h-a-heading">', '<em>', '<ul>', '<li>', '<pre>', '<code', '<table>', '<s>', '<a href="https://example.org"']) {
         expect(post.content).toContain(element);
       }
       expect(post.content).toMatch(/<img[^>]*src="\/uploads\/cat.webp"[^>]*alt="A cat"|<img[^>]*alt="A cat"[^>]*src="\/uploads\/cat.webp"/);

@@ -59,7 +59,7 @@ export class AllowlistCleaner {
   private readonly nonTextTags: ReadonlySet<string>;
   private readonly transforms = new Map<string, Transform>();
   private readonly attributes = new Map<string, ReadonlySet<string>>();
-  private readonly classes = new Map<string, { names: string[]; patterns: RegExp[] }>();
+  private readonly classes = new Map<string, { names: ReadonlySet<string>; patterns: RegExp[] }>();
   private readonly schemeAttributes: ReadonlySet<string>;
   private readonly schemes: readonly string[];
 
@@ -88,7 +88,7 @@ export class AllowlistCleaner {
       if (tag === '*' || !Array.isArray(allowed)) throw new Error('AllowlistCleaner takes lists of classes per tag');
       const names = allowed.filter((entry): entry is string => typeof entry === 'string');
       if (names.some((name) => name.includes('*'))) throw new Error('AllowlistCleaner takes class names and patterns, not globs');
-      this.classes.set(tag, { names, patterns: allowed.filter((entry): entry is RegExp => entry instanceof RegExp) });
+      this.classes.set(tag, { names: new Set(names), patterns: allowed.filter((entry): entry is RegExp => entry instanceof RegExp) });
       this.attributes.set(tag, new Set([...(this.attributes.get(tag) ?? []), 'class']));
     }
     this.schemeAttributes = new Set(options.allowedSchemesAppliedToAttributes);
@@ -175,7 +175,7 @@ export class AllowlistCleaner {
     if (!allowed) return value;
     return value
       .split(/\s+/)
-      .filter((name) => allowed.names.includes(name) || allowed.patterns.some((pattern) => pattern.test(name)))
+      .filter((name) => allowed.names.has(name) || allowed.patterns.some((pattern) => pattern.test(name)))
       .join(' ');
   }
 }

@@ -1,15 +1,29 @@
 import type sanitizeHtml from 'sanitize-html';
 import { AllowlistCleaner } from './allowlist-cleaner.js';
+import { CODE_TOKEN_CLASS } from './code-token-classes.js';
+import { checkedAttributes, katexClasses, katexStyle, MATHML_ATTRIBUTES, SVG_ATTRIBUTES } from './math-markup.js';
 import { IMAGE_SCHEMES, isExternalUrl, isSafeUrl, LINK_SCHEMES } from './url-policy.js';
 
 type Attributes = sanitizeHtml.Attributes;
 
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const FORMULA_MARKUP = { ...MATHML_ATTRIBUTES, ...SVG_ATTRIBUTES };
+
 /** Every element post HTML may contain; anything else is dropped (its text kept, except NON_TEXT_TAGS). */
 export const ALLOWED_TAGS: readonly string[] = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote',
+  ...HEADINGS, 'p', 'br', 'hr', 'blockquote',
   'ul', 'ol', 'li', 'strong', 'em', 'del', 's', 'sup', 'sub', 'code', 'pre', 'a', 'img',
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  // Footnotes, figures, task lists, scrolling tables, highlighted code and formulas (see markdown-renderer.ts).
+  'section', 'figure', 'figcaption', 'label', 'input', 'div', 'span',
+  ...Object.keys(FORMULA_MARKUP),
 ];
+
+/**
+ * Elements kept only with an attribute this policy gives them (a class it knows, a checked style):
+ * without one they mean nothing, and are dropped, their content kept.
+ */
+const WRAPPERS = new Set(['section', 'div', 'span']);
 
 // Text inside these is code, styling or fallback UI, never prose worth keeping.
 export const NON_TEXT_TAGS: readonly string[] = [
@@ -21,6 +35,11 @@ const ALIGNMENT = /^(left|center|right)$/;
 const TEXT_ALIGN_STYLE = /^\s*text-align\s*:\s*(left|center|right)\s*;?\s*$/i;
 const DIMENSION = /^\d{1,5}$/;
 const LIST_START = /^\d{1,9}$/;
+/** The ids a post may hold: its headings' (heading-anchors.ts) and its footnotes' (footnotes.ts), none of them the page's own. */
+const HEADING_ID = /^h-[\p{L}\p{N}\p{M}-]{1,100}$/u;
+const FOOTNOTE_ID = /^fn-\d{1,5}$/;
+const FOOTNOTE_REFERENCE_ID = /^fnref-\d{1,5}(?:-\d{1,5})?$/;
+const MAX_LABEL = 200;
 
 /**
  * The policy, written as sanitize-html options. The transforms rebuild each element's attributes
@@ -30,13 +49,32 @@ const LIST_START = /^\d{1,9}$/;
 export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'rel'],
+    a: ['href', 'title', 'rel', 'id', 'class', 'aria-label'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    ol: ['start'],
+    ol: ['start', 'class'],
+    ul: ['class'],
+    li: ['id', 'class'],
     th: ['align'],
     td: ['align'],
+    ...Object.fromEntries(HEADINGS.map((heading) => [heading, ['id']])),
+    sup: ['class'],
+    section: ['class'],
+    div: ['class', 'tabindex'],
+    input: ['type', 'disabled', 'checked'],
+    span: ['class', 'style', 'aria-hidden'],
+    ...Object.fromEntries(Object.entries(FORMULA_MARKUP).map(([tag, rules]) => [tag, Object.keys(rules)])),
   },
-  allowedClasses: { code: [CODE_LANGUAGE] },
+  allowedClasses: {
+    code: [CODE_LANGUAGE],
+    a: ['footnote-backref', 'heading-anchor'],
+    sup: ['footnote-ref'],
+    section: ['footnotes'],
+    ol: ['footnotes-list', 'task-list'],
+    ul: ['task-list'],
+    li: ['footnote-item', 'task-list-item'],
+    div: ['table-scroll'],
+    span: [...katexClasses(), CODE_TOKEN_CLASS],
+  },
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -48,7 +86,21 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   transformTags: {
     a: (_tag, attribs) => ({ tagName: 'a', attribs: linkAttributes(attribs) }),
     img: (_tag, attribs) => ({ tagName: 'img', attribs: imageAttributes(attribs) }),
-    ol: (_tag, attribs) => ({ tagName: 'ol', attribs: pick({ start: LIST_START.test(attribs.start ?? '') ? attribs.start : undefined }) }),
+    ol: (_tag, attribs) => ({
+      tagName: 'ol',
+      attribs: pick({ start: LIST_START.test(attribs.start ?? '') ? attribs.start : undefined, class: attribs.class }),
+    }),
+    li: (_tag, attribs) => ({ tagName: 'li', attribs: pick({ id: matching(FOOTNOTE_ID, attribs.id), class: attribs.class }) }),
+    ...Object.fromEntries(
+      HEADINGS.map((heading) => [heading, (tag: string, attribs: Attributes) => ({ tagName: tag, attribs: pick({ id: matching(HEADING_ID, attribs.id) }) })]),
+    ),
+    div: (_tag, attribs) => ({ tagName: 'div', attribs: tableScrollAttributes(attribs) }),
+    input: (_tag, attribs) => ({ tagName: 'input', attribs: checkboxAttributes(attribs) }),
+    span: (_tag, attribs) => ({
+      tagName: 'span',
+      attribs: pick({ class: attribs.class, style: katexStyle(attribs.style), 'aria-hidden': attribs['aria-hidden'] === 'true' ? 'true' : undefined }),
+    }),
+    ...Object.fromEntries(Object.entries(FORMULA_MARKUP).map(([tag, rules]) => [tag, checkedAttributes(rules)])),
     th: (_tag, attribs) => ({ tagName: 'th', attribs: cellAttributes(attribs) }),
     td: (_tag, attribs) => ({ tagName: 'td', attribs: cellAttributes(attribs) }),
     code: (_tag, attribs) => ({ tagName: 'code', attribs: pick({ class: codeLanguage(attribs.class) }) }),
@@ -60,6 +112,9 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => {
     if (frame.tag === 'img') return !frame.attribs.src;
     if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
+    // A task's box, and no other kind of input.
+    if (frame.tag === 'input') return frame.attribs.type !== 'checkbox';
+    if (WRAPPERS.has(frame.tag) && Object.keys(frame.attribs).length === 0) return 'excludeTag';
     return false;
   },
 };
@@ -89,7 +144,30 @@ function linkAttributes(attribs: Attributes): Attributes {
   const href = attribs.href !== undefined && isSafeUrl(attribs.href, LINK_SCHEMES) ? attribs.href.trim() : undefined;
   // Readers leaving the site should not hand the destination a handle on this window or the referring URL.
   const rel = href !== undefined && isExternalUrl(href) ? 'noopener noreferrer' : undefined;
-  return pick({ href, title: attribs.title, rel });
+  const label = attribs['aria-label'];
+  return pick({
+    href,
+    title: attribs.title,
+    rel,
+    id: matching(FOOTNOTE_REFERENCE_ID, attribs.id),
+    class: attribs.class,
+    'aria-label': label !== undefined && label.length <= MAX_LABEL ? label : undefined,
+  });
+}
+
+/** A checkbox, disabled whatever the HTML said, and ticked or not; any other input is none (exclusiveFilter drops it). */
+function checkboxAttributes(attribs: Attributes): Attributes {
+  if (attribs.type?.toLowerCase() !== 'checkbox') return {};
+  return pick({ type: 'checkbox', disabled: '', checked: attribs.checked !== undefined ? '' : undefined });
+}
+
+/** The one div a post holds: the box a table scrolls in (scrolling-tables.ts), focusable so that a keyboard can scroll it. */
+function tableScrollAttributes(attribs: Attributes): Attributes {
+  return (attribs.class ?? '').split(/\s+/).includes('table-scroll') ? { class: 'table-scroll', tabindex: '0' } : {};
+}
+
+function matching(pattern: RegExp, value: string | undefined): string | undefined {
+  return value !== undefined && pattern.test(value) ? value : undefined;
 }
 
 function imageAttributes(attribs: Attributes): Attributes {

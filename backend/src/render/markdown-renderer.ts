@@ -1,55 +1,72 @@
 import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+import { codeHighlighter, MAX_HIGHLIGHTED_CHARS } from './code-highlighter.js';
+import { figures } from './figures.js';
+import { footnotes } from './footnotes.js';
+import { headingAnchors } from './heading-anchors.js';
+import { fenceLanguages, type HighlightEnv, highlightedFences } from './highlighted-fences.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
+import { maths } from './maths.js';
 import { nestingLimit } from './nesting-limit.js';
+import { type RenderedMarkdown, textOfSanitized } from './post-text.js';
+import { scrollingTables } from './scrolling-tables.js';
+import { taskLists } from './task-lists.js';
+
+export { BLOCK_TAGS, type RenderedMarkdown, textOfSanitized } from './post-text.js';
 
 const markdown = new MarkdownIt('default', {
   // Raw HTML is let through only because sanitizePostHtml is the security boundary for all output anyway.
   html: true,
   linkify: true,
   typographer: false,
-}).use(nestingLimit);
+})
+  .use(footnotes)
+  .use(maths)
+  .use(headingAnchors)
+  .use(figures)
+  .use(taskLists)
+  .use(scrollingTables)
+  .use(highlightedFences)
+  // Last, so that it counts the elements the other rules added.
+  .use(nestingLimit);
 
-/** A post's body as stored: the sanitised HTML and its visible text (for the excerpt, reading time and search). */
-export interface RenderedMarkdown {
-  html: string;
-  text: string;
-}
+// markdown-it's own elements always nest as HTML allows, so only raw HTML can need a second pass.
+const isRawHtml = (token: Token) => token.type === 'html_block' || token.type === 'html_inline';
 
-/** Markdown (CommonMark + GFM tables and strikethrough) to allowlisted, safe HTML. */
-export function renderMarkdown(source: string): string {
-  const tokens = markdown.parse(source, {});
-  // markdown-it's own elements always nest as HTML allows, so only raw HTML can need a second pass.
-  const hasRawHtml = tokens.some((token) => token.type === 'html_block' || token.children?.some((child) => child.type === 'html_inline'));
-  return sanitizePostHtml(markdown.renderer.render(tokens, markdown.options, {}), { settled: !hasRawHtml });
-}
-
-/** What a post stores: renderMarkdown and the text of its result, in one linear pass each. */
-export function renderPost(source: string): RenderedMarkdown {
-  const html = renderMarkdown(source);
-  return { html, text: textOfSanitized(html) };
-}
-
-// Boundaries between these become spaces, so "<p>a</p><p>b</p>" reads "a b" and not "ab".
-export const BLOCK_TAGS: readonly string[] = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div',
-];
-const BLOCK_TAG = new RegExp(`<\\/?(?:${BLOCK_TAGS.join('|')})(?=[\\s/>])[^>]*>`, 'g');
-const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-
-function collapse(text: string): string {
-  return text
-    .replace(/&(?:amp|lt|gt|quot);/g, (escape) => ESCAPES[escape]!)
-    .replace(/\s+/g, ' ')
-    .trim();
+function render(tokens: Token[], env: HighlightEnv): string {
+  const hasRawHtml = tokens.some((token) => isRawHtml(token) || token.children?.some(isRawHtml));
+  return sanitizePostHtml(markdown.renderer.render(tokens, markdown.options, env), { settled: !hasRawHtml });
 }
 
 /**
- * The visible text of HTML that sanitizePostHtml wrote, entities decoded and whitespace collapsed
- * (for excerpts, reading time and search), without parsing it again: there every tag is an
- * allowlisted one, attribute values hold no `>` and text holds no `<`, and only &amp;, &lt;, &gt;
- * and &quot; remain as entities, so tags can be told from text by their brackets alone.
+ * Markdown (CommonMark, GFM tables, strikethrough and task lists, footnotes, maths, figures and
+ * heading anchors) to allowlisted, safe HTML, with code left plain: synchronous, for Markdown
+ * converted on the way in (an importer's cards). A post's body comes from renderPost.
  */
-export function textOfSanitized(html: string): string {
-  return collapse(html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, ''));
+export function renderMarkdown(source: string): string {
+  const env: HighlightEnv = {};
+  return render(markdown.parse(source, env), env);
+}
+
+/**
+ * What a post stores: renderMarkdown's HTML with the code of known languages highlighted (their
+ * grammars loaded first), and the text of that HTML, in one linear pass each.
+ */
+export async function renderPost(source: string): Promise<RenderedMarkdown> {
+  const env: HighlightEnv = {};
+  const tokens = markdown.parse(source, env);
+  const languages = fenceLanguages(tokens);
+  if (languages.size) {
+    const highlighter = await codeHighlighter();
+    await highlighter.load(languages);
+    let budget = MAX_HIGHLIGHTED_CHARS;
+    env.highlight = (code, language) => {
+      if (code.length > budget) return undefined;
+      const highlighted = highlighter.highlight(code, language);
+      if (highlighted !== undefined) budget -= code.length;
+      return highlighted;
+    };
+  }
+  const html = render(tokens, env);
+  return { html, text: textOfSanitized(html) };
 }

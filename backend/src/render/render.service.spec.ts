@@ -19,9 +19,12 @@ describe('RenderService', () => {
   });
   afterAll(() => renderer.onApplicationShutdown());
 
-  it('renders as the renderer does, in a worker thread', async () => {
-    const source = '# Hello\n\nSome *Markdown* with <b>raw</b> HTML and <script>alert(1)</script>.';
-    expect(await renderer.render(source)).toEqual(renderPost(source));
+  it.each([
+    ['Markdown and raw HTML', '# Hello\n\nSome *Markdown* with <b>raw</b> HTML and <script>alert(1)</script>.'],
+    ['highlighted code, maths and notes', 'A note[^1] and $e^{i\\pi}$.\n\n```python\nprint("hi")  # greet\n```\n\n- [x] done\n\n[^1]: Here.'],
+  ])('renders %s as the renderer does, in a worker thread', async (_label, source) => {
+    const rendered = await renderer.render(source);
+    expect(rendered).toEqual(await renderPost(source));
   });
 
   it('leaves the event loop turning while the worst-case post renders', async () => {

@@ -125,4 +125,61 @@ export const XSS_PAYLOADS: readonly string[] = [
   '    <script>alert(1)</script>',
   '<!--><img src=x onerror=alert(1)>-->',
   '<?xml version="1.0"?><img src=x onerror=alert(1)>',
+
+  // Code fences, highlighted on the server: their text must stay text
+  '```html\n<script>alert(1)</script><img src=x onerror=alert(1)>\n```',
+  '```js\n</code></pre><script>alert(1)</script>\n```',
+  '```ts\nconst s = "</span><img src=x onerror=alert(1)>";\n```',
+  '```<script>alert(1)</script>\nx\n```',
+  '~~~ html onload=alert(1)\n<svg onload=alert(1)>\n~~~',
+
+  // Maths: KaTeX's untrusted commands, and markup smuggled through a formula
+  '$\\href{javascript:alert(1)}{click}$',
+  '$$\n\\href{javascript:alert(1)}{click}\n$$',
+  '$\\url{javascript:alert(1)}$',
+  '$\\htmlClass{x" onmouseover="alert(1)}{y}$',
+  '$\\htmlStyle{background:url(javascript:alert(1))}{x}$',
+  '$\\htmlId{main-content}{x}$',
+  '$\\htmlData{onclick=alert(1)}{x}$',
+  '$\\includegraphics{javascript:alert(1)}$',
+  '$\\text{<script>alert(1)</script>}$',
+  '$</math><img src=x onerror=alert(1)>$',
+  '$\\colorbox{url(javascript:alert(1))}{x} \\color{expression(alert(1))}{y}$',
+  '$\\def\\a{\\a\\a}\\a$',
+  '$\\frac{<img src=x onerror=alert(1)>$',
+  '<math><annotation encoding="text/html"><img src=x onerror=alert(1)></annotation></math>',
+  '<math><mi xlink:href="javascript:alert(1)" href="javascript:alert(1)">x</mi><maction actiontype="statusline">y</maction></math>',
+  '<span class="katex" style="background:url(javascript:alert(1));height:1em">x</span>',
+  '<span style="height:1em;position:fixed;inset:0;z-index:9">x</span>',
+  '<svg viewBox="0 0 1 1"><path d="M0 0" onclick="alert(1)"/><script>alert(1)</script><image href="javascript:alert(1)"/></svg>',
+  '<svg><path d="javascript:alert(1)"/><animate attributeName="href" to="javascript:alert(1)"/></svg>',
+
+  // Footnotes: labels and notes with markup
+  'x[^<img src=x onerror=alert(1)>]\n\n[^<img src=x onerror=alert(1)>]: note',
+  'x[^a"onclick="alert(1)]\n\n[^a"onclick="alert(1)]: note',
+  'x[^1]\n\n[^1]: <script>alert(1)</script>[y](javascript:alert(1))',
+  '<sup class="footnote-ref"><a href="javascript:alert(1)" id="fnref-1">1</a></sup>',
+
+  // Figures: captions are Markdown, and titles held markup
+  '![x](/a.png "<script>alert(1)</script>")',
+  '![x](/a.png "<img src=x onerror=alert(1)>")',
+  '![x](/a.png "[caption](javascript:alert(1))")',
+  '![x](javascript:alert(1) "caption")',
+  '<figure onclick="alert(1)"><img src=x onerror=alert(1)><figcaption><script>alert(1)</script></figcaption></figure>',
+
+  // Headings: their text becomes an id, and ids must not take the page's
+  '# <img src=x onerror=alert(1)>',
+  '## "><svg onload=alert(1)>',
+  '# javascript:alert(1)',
+  '<h2 id="main-content">x</h2><h2 id="root">y</h2><a id="post-title" href="/x">z</a><li id="h">w</li>',
+
+  // Task lists: only a disabled checkbox may be an input
+  '- [x] <input type="text" onfocus="alert(1)" autofocus>',
+  '- [ ] <input type="checkbox" onclick="alert(1)" name="x" value="y">',
+  '<input type="checkbox" formaction="javascript:alert(1)" checked>',
+  '<input type="image" src="javascript:alert(1)">',
+  '<input type="hidden" value="x"><label for="x" onclick="alert(1)">y</label>',
+
+  // Table wrappers
+  '<div class="table-scroll" onscroll="alert(1)" tabindex="5" style="position:fixed">x</div>',
 ];
