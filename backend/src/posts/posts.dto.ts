@@ -95,13 +95,12 @@ export class ListPostsQueryDto {
 const TitleRules = () =>
   applyDecorators(Transform(trim), IsString(), IsNotEmpty({ message: 'title must not be blank' }), MaxLength(TITLE_MAX));
 
-const ContentRules = () =>
-  applyDecorators(
-    Transform(trim),
-    IsString(),
-    IsNotEmpty({ message: 'content_text must not be blank' }),
-    MaxLength(CONTENT_MAX),
-  );
+/** Not empty and not only whitespace, the value itself kept as sent. */
+const IsNotBlank = (message: string) =>
+  ValidateBy({ name: 'isNotBlank', validator: { validate: (value) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => message } });
+
+/** The Markdown is kept as written: trimming it would lose a first line indented as code, or a trailing hard break. */
+const ContentRules = () => applyDecorators(IsString(), IsNotBlank('content_text must not be blank'), MaxLength(CONTENT_MAX));
 
 const CONTENT_DESCRIPTION = 'Markdown (CommonMark with GFM tables and strikethrough)';
 
