@@ -1,7 +1,7 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
 // absolute numbers on a shared 2-core machine say little. Prints tables, writes
 // bench/results.json, asserts nothing. `node bench/run.js posts`, `images`, `bundle`, `limits`,
-// `memory`, `transfer`, `workflow`, `revisions` or `render` runs one part; results.json keeps the other parts' last figures (and soak.js's).
+// `memory`, `transfer`, `workflow`, `revisions`, `responsive` or `render` runs one part; results.json keeps the other parts' last figures (and soak.js's).
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 //   BENCH_BUNDLE_ROUNDS (5)  BENCH_IMPORT_POSTS (1000)  BENCH_IMPORT_IMAGES (500)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 //   BENCH_REVISIONS (500)  BENCH_REVISIONS_ROUNDS (20)  BENCH_RENDER_POSTS (30)  BENCH_RENDER_READS (50)
@@ -21,12 +21,13 @@ import { benchTransfer, printTransfer } from './transfer-bench.js';
 import { benchWorkflow, printWorkflow } from './workflow-bench.js';
 import { benchRevisions, printRevisions } from './revisions-bench.js';
 import { benchRender, printRender } from './render-bench.js';
+import { benchResponsiveImages, printResponsiveImages } from './responsive-images-bench.js';
 import { startReferenceServer } from './reference-server.js';
 import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'results.json');
-const PARTS = ['posts', 'images', 'bundle', 'limits', 'memory', 'transfer', 'workflow', 'revisions', 'render'];
+const PARTS = ['posts', 'images', 'bundle', 'limits', 'memory', 'transfer', 'workflow', 'revisions', 'responsive', 'render'];
 /** Kept under their own key in results.json (the parts, and soak.js's figures); the posts figures sit at the top level. */
 const NESTED_PARTS = [...PARTS.filter((part) => part !== 'posts'), 'soak'];
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
@@ -167,6 +168,7 @@ async function main() {
     if (parts.includes('workflow')) measured.workflow = await benchWorkflow(databaseUrl, path.join(dataDir, 'workflow'));
     if (parts.includes('revisions')) measured.revisions = await benchRevisions(databaseUrl, path.join(dataDir, 'revisions'));
     if (parts.includes('render')) measured.render = await benchRender(databaseUrl, path.join(dataDir, 'render'));
+    if (parts.includes('responsive')) measured.responsive = await benchResponsiveImages(databaseUrl, path.join(dataDir, 'responsive'));
     saveResults(measured);
     if (measured.posts) printPosts(measured.posts);
     if (measured.images) printImages(measured.images);
@@ -177,6 +179,7 @@ async function main() {
     if (measured.workflow) printWorkflow(measured.workflow);
     if (measured.revisions) printRevisions(measured.revisions);
     if (measured.render) printRender(measured.render);
+    if (measured.responsive) printResponsiveImages(measured.responsive);
   } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { CompressionSettingsEntity } from '../compression/compression-settings.e
 import { NavigationEntity } from '../navigation/navigation.entity.js';
 import { ImageEntity } from '../images/image.entity.js';
 import { ReconcileRunEntity } from '../images/reconcile-run.entity.js';
+import { ImageVariantEntity } from '../images/variants/image-variant.entity.js';
 import { PostEntity } from '../posts/post.entity.js';
 import { TagEntity } from '../posts/tag.entity.js';
 import { RedirectEntity } from '../redirects/redirect.entity.js';
@@ -11,4 +12,4 @@ import { ShareLinkEntity } from '../share-links/share-link.entity.js';
 import { SocialCardEntity } from '../social-cards/social-card.entity.js';
 
 /** Every TypeORM entity of the app. */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity, SocialCardEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity, SocialCardEntity, ImageVariantEntity];

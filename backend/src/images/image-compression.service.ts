@@ -14,6 +14,7 @@ import { EXTENSIONS, MIME_TYPES, type ImageFormat } from './image-type.js';
 import { ImagesRepository } from './images.repository.js';
 import type { EncodedImage } from './media.adapter.js';
 import { type StoredFile, StoredFiles } from './stored-files.service.js';
+import { ImageVariantsService } from './variants/image-variants.service.js';
 
 export const BULK_RUN_IN_PROGRESS = 'A re-compress or revert run is already in progress; try again when it has finished';
 
@@ -78,6 +79,7 @@ export class ImageCompressionService {
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
     private readonly files: StoredFiles,
     private readonly work: ImageWorkQueue,
+    private readonly variants: ImageVariantsService,
   ) {}
 
   async stats(): Promise<ImageCompressionStatsDto> {
@@ -222,6 +224,8 @@ export class ImageCompressionService {
       if (originalKey) await this.discard(originalKey);
       throw error;
     }
+    // The posts' markup named the old file's variants: it names the new file alone until the new ones are made.
+    await this.variants.replaced(image.storageKey!, stored.key);
     if (postsChanged > 0) await this.changes.publish(POSTS_TOPIC);
     await this.storage.touch(image.storageKey!).catch((error: Error) => this.logger.warn(`Could not touch ${image.storageKey}: ${error.message}`));
     return { changed: true, bytesBefore: image.fileSizeBytes ?? 0, bytesAfter: file.bytes.length };

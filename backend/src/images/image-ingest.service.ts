@@ -11,6 +11,7 @@ import { ImagesRepository } from './images.repository.js';
 import { type StoredFile, StoredFiles } from './stored-files.service.js';
 import { MAX_INPUT_PIXELS, MediaDecodeError, type EncodedImage } from './media.adapter.js';
 import type { PlanOverrides } from './upload-plan.js';
+import { ImageVariantsService } from './variants/image-variants.service.js';
 
 export const ONLY_IMAGES = 'Only JPEG, PNG, WebP, and GIF images are allowed';
 export const DAMAGED_IMAGE = 'The image is damaged or incomplete';
@@ -69,11 +70,12 @@ export class ImageIngestService {
     @Inject(Storage) private readonly storage: Storage,
     private readonly files: StoredFiles,
     private readonly work: ImageWorkQueue,
+    private readonly variants: ImageVariantsService,
   ) {}
 
   /**
    * Runs the pipeline, stores the file (and, when compressed, the original privately), then records
-   * it (source `upload`). Files are written before their row; a failed row write removes them, or
+   * it (source `upload`) and plans its ladder of smaller copies. Files are written before their row; a failed row write removes them, or
    * leaves them to the sweep when the database is unreachable.
    */
   async ingest(bytes: Buffer, overrides: PlanOverrides = {}, { background = false }: { background?: boolean } = {}): Promise<IngestedImage> {
@@ -103,6 +105,8 @@ export class ImageIngestService {
       );
       // The same output from another source: the row (and the original it keeps) was already there.
       if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
+      // Made in the background: pages show the image alone until its smaller copies are there.
+      void this.variants.enqueue(stored.key);
       return { image, stats: compressionStats(bytes.length, result) };
     } catch (error) {
       // Without the database the files cannot be checked, and each try would keep the client

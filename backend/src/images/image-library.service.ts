@@ -6,6 +6,7 @@ import type { ImageListDto, ImageOwnerDto, LibraryImageDto, ListImagesQueryDto }
 import { ImageLibraryRepository } from './image-library.repository.js';
 import { StoredFiles } from './stored-files.service.js';
 import { mapImage } from './images.service.js';
+import { ImageVariantsService } from './variants/image-variants.service.js';
 
 /** At most this many titles in a 409: the sentence has to fit an alert. */
 const TITLES_SHOWN = 10;
@@ -25,6 +26,7 @@ export class ImageLibraryService {
   constructor(
     private readonly repository: ImageLibraryRepository,
     private readonly files: StoredFiles,
+    private readonly variants: ImageVariantsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     // One author owns every image: the library's owner is the site's author.
@@ -74,11 +76,12 @@ export class ImageLibraryService {
   }
 
   /**
-   * Every stored object of a deleted row, after the row: its public file and its kept private
-   * original, each unless another row still points at it (the same bytes are one object). Never
-   * throws: the row is gone either way, and a stray file is harmless.
+   * Every stored object of a deleted row, after the row: its public file, its kept private original
+   * and its variants, each unless another row still points at it (the same bytes are one object).
+   * Never throws: the row is gone either way, and a stray file is harmless.
    */
   private async removeFiles(image: ImageEntity): Promise<void> {
+    if (image.storageKey) await this.variants.removeWith(image.storageKey);
     for (const key of [image.storageKey, image.originalStorageKey]) {
       if (key) await this.files.discard(key);
     }

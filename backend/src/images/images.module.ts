@@ -20,8 +20,10 @@ import { PostImagesService } from './post-images.service.js';
 import { ReconciliationController } from './reconciliation.controller.js';
 import { ReconciliationRepository } from './reconciliation.repository.js';
 import { ReconciliationService } from './reconciliation.service.js';
-import { CoverSizesController } from './sizes/cover-sizes.controller.js';
-import { CoverSizesService } from './sizes/cover-sizes.service.js';
+import { ImageVariantJobs } from './variants/image-variants.jobs.js';
+import { ImageVariantsRepository } from './variants/image-variants.repository.js';
+import { ImageVariantsService } from './variants/image-variants.service.js';
+import { ResponsiveImages } from './variants/responsive-images.js';
 
 /** The library screen, and the post images recorded on post writes and by reconciliation. */
 const LIBRARY_PROVIDERS = [
@@ -33,6 +35,9 @@ const LIBRARY_PROVIDERS = [
   ReconciliationRepository,
 ];
 
+/** Each upload's ladder of smaller copies, and the responsive markup of posts' images. */
+const VARIANT_PROVIDERS = [ImageVariantsService, ImageVariantsRepository, ImageVariantJobs, ResponsiveImages];
+
 /** The image library: uploads and their records. Storage comes from the global StorageModule. */
 @Module({
   imports: [CompressionModule],
@@ -42,7 +47,6 @@ const LIBRARY_PROVIDERS = [
     ReconciliationController,
     CompressUrlController,
     ImageCompressionController,
-    CoverSizesController,
   ],
   providers: [
     ImagesService,
@@ -54,9 +58,9 @@ const LIBRARY_PROVIDERS = [
     CompressUrlService,
     ImageCompressionService,
     ImageCompressionRepository,
-    CoverSizesService,
     ...LIBRARY_PROVIDERS,
+    ...VARIANT_PROVIDERS,
   ],
-  exports: [ImagesService, PostImagesService, ImageIngestService, StoredFiles],
+  exports: [ImagesService, PostImagesService, ImageIngestService, ImageVariantsService, StoredFiles],
 })
 export class ImagesModule {}

@@ -32,24 +32,31 @@ export class ImagesRepository {
     });
   }
 
-  /** Used by an image row, or by a social card (social-cards/, which keeps its PNGs in the same store). */
+  /**
+   * Used by an image row, by a variant of an image (variants/), or by a social card (social-cards/):
+   * both keep their files in the same store.
+   */
   async isReferenced(storageKey: string, manager: EntityManager): Promise<boolean> {
     if (await manager.getRepository(ImageEntity).existsBy([{ storageKey }, { originalStorageKey: storageKey }])) return true;
-    const cards: unknown[] = await manager.query('SELECT 1 FROM social_cards WHERE storage_key = $1 LIMIT 1', [storageKey]);
-    return cards.length > 0;
+    const others: unknown[] = await manager.query(
+      `SELECT 1 FROM image_variants WHERE storage_key = $1 UNION ALL SELECT 1 FROM social_cards WHERE storage_key = $1 LIMIT 1`,
+      [storageKey],
+    );
+    return others.length > 0;
   }
 
   async hasUploads(): Promise<boolean> {
     return this.images.existsBy({ source: 'upload' });
   }
 
-  /** Those of these stored files' names that no row uses, as its file or as its kept original, nor any social card. */
+  /** Those of these stored files' names that no row uses, as its file or as its kept original, nor any variant or social card. */
   async unreferenced(keys: string[]): Promise<string[]> {
     if (!keys.length) return [];
     const rows: Array<{ key: string }> = await this.dataSource.query(
       `SELECT k.key FROM unnest($1::text[]) AS k(key)
        WHERE NOT EXISTS (SELECT 1 FROM images i WHERE i.storage_key = k.key)
          AND NOT EXISTS (SELECT 1 FROM images i WHERE i.original_storage_key = k.key)
+         AND NOT EXISTS (SELECT 1 FROM image_variants v WHERE v.storage_key = k.key)
          AND NOT EXISTS (SELECT 1 FROM social_cards c WHERE c.storage_key = k.key)`,
       [keys],
     );

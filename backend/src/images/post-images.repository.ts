@@ -2,6 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
 import { type FileFacts, POST_IMAGE_SOURCES, type PostImageInput, type PostImagePlan } from './post-image-refs.js';
+import type { PostImageMarkup } from './variants/responsive-images.js';
+
+/** A post as its images are recorded from: what it shows, and the markup last written for them. */
+export type StoredPostImages = PostImageInput & Pick<PostImageMarkup, 'coverImageSrcset' | 'coverImageWebpSrcset'>;
 
 /** What the upload rows of these stored files say about them, by storage key. */
 async function findUploads(images: Repository<ImageEntity>, keys: string[]): Promise<Map<string, FileFacts>> {
@@ -13,10 +17,18 @@ async function findUploads(images: Repository<ImageEntity>, keys: string[]): Pro
   return new Map(rows.map((row) => [row.storageKey!, row]));
 }
 
+interface PostRow {
+  cover_image_url: string | null;
+  cover_image_alt: string | null;
+  content_html: string;
+  cover_image_srcset: string | null;
+  cover_image_webp_srcset: string | null;
+}
+
 /** The rows of one post, read and written inside the transaction that holds the post's row lock. */
 export class PostImagesTransaction {
   constructor(
-    private readonly manager: EntityManager,
+    readonly manager: EntityManager,
     private readonly postId: string,
   ) {}
 
@@ -30,6 +42,16 @@ export class PostImagesTransaction {
 
   uploads(keys: string[]): Promise<Map<string, FileFacts>> {
     return findUploads(this.images, keys);
+  }
+
+  /** Writes the post's image markup (not a change of the post: its version stays, see the image-variants migration). */
+  async writeMarkup(markup: PostImageMarkup): Promise<void> {
+    await this.manager.query('UPDATE posts SET content_html = $2, cover_image_srcset = $3, cover_image_webp_srcset = $4 WHERE id = $1', [
+      this.postId,
+      markup.contentHtml,
+      markup.coverImageSrcset,
+      markup.coverImageWebpSrcset,
+    ]);
   }
 
   async apply(plan: PostImagePlan): Promise<void> {
@@ -53,15 +75,24 @@ export class PostImagesRepository {
    */
   withPost<T>(
     postId: string,
-    work: (post: PostImageInput | null, rows: PostImagesTransaction) => Promise<T>,
+    work: (post: StoredPostImages | null, rows: PostImagesTransaction) => Promise<T>,
     within?: EntityManager,
   ): Promise<T> {
     const run = async (manager: EntityManager) => {
-      const [post]: Array<{ cover_image_url: string | null; cover_image_alt: string | null; content_html: string }> = await manager.query(
-        'SELECT cover_image_url, cover_image_alt, content_html FROM posts WHERE id = $1 FOR NO KEY UPDATE',
+      const [post]: PostRow[] = await manager.query(
+        `SELECT cover_image_url, cover_image_alt, content_html, cover_image_srcset, cover_image_webp_srcset
+         FROM posts WHERE id = $1 FOR NO KEY UPDATE`,
         [postId],
       );
-      const input = post ? { coverImageUrl: post.cover_image_url, coverImageAlt: post.cover_image_alt, contentHtml: post.content_html } : null;
+      const input: StoredPostImages | null = post
+        ? {
+            coverImageUrl: post.cover_image_url,
+            coverImageAlt: post.cover_image_alt,
+            contentHtml: post.content_html,
+            coverImageSrcset: post.cover_image_srcset,
+            coverImageWebpSrcset: post.cover_image_webp_srcset,
+          }
+        : null;
       return work(input, new PostImagesTransaction(manager, postId));
     };
     return within ? run(within) : this.dataSource.transaction(run);

@@ -1,12 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { isDatabaseUnavailable } from '../common/filters/database-errors.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { ChangeFeed } from '../database/change-feed.js';
+import { POSTS_TOPIC } from '../posts/posts-cache.js';
 import { Storage } from '../storage/storage.js';
 import { collectPostImages, planPostImages, storageKeyResolver, type WantedImage } from './post-image-refs.js';
 import { PostImagesRepository } from './post-images.repository.js';
 import type { ReconcileStats } from './reconcile-run.entity.js';
+import { ResponsiveImages } from './variants/responsive-images.js';
 
 /** What recording one post changed. */
 export interface PostSyncResult {
@@ -16,55 +18,29 @@ export interface PostSyncResult {
   added: number;
   updated: number;
   removed: number;
+  /** Its HTML or its cover's srcsets were written anew (the variants of an image were made since, or its cover changed). */
+  markupChanged: boolean;
 }
 
-/** An <img> tag as the sanitiser writes it: attributes in double quotes, self-closed. */
-const IMG_TAG = /<img((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g;
-const IMG_SRC = /\ssrc="([^"]*)"/;
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-
 /**
- * Keeps the library's post_cover and post_inline rows equal to what posts show. Post writes and
- * reconciliation both go through syncPost, so they cannot disagree.
+ * Keeps the library's post_cover and post_inline rows equal to what posts show, and posts' markup of
+ * this site's uploads up to date with the uploads' sizes and variants (variants/). Post writes,
+ * reconciliation and newly made variants all go through syncPost, so they cannot disagree.
  */
 @Injectable()
 export class PostImagesService {
-  private readonly logger = new Logger('Images');
   private readonly storageKeyOf: (url: string) => string | null;
 
   constructor(
     private readonly repository: PostImagesRepository,
+    private readonly responsive: ResponsiveImages,
     @Inject(Storage) storage: Storage,
+    @Inject(ChangeFeed) private readonly changes: ChangeFeed,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const prefix = storage.publicPrefix();
     // A site-relative prefix (local disk, /uploads/) is also written absolute, with SITE_URL.
     this.storageKeyOf = storageKeyResolver(prefix.startsWith('/') && !prefix.startsWith('//') ? [prefix, `${config.siteUrl}${prefix}`] : [prefix]);
-  }
-
-  /**
-   * Gives the inline images that are this site's own uploads their width and height, so a page
-   * does not shift as they load. Images of other sites stay as they are. The HTML comes back
-   * unchanged when the sizes cannot be read, except when the database is unreachable: the write
-   * this is for would fail next anyway, after another wait.
-   */
-  async withImageSizes(html: string): Promise<string> {
-    const unsized = [...html.matchAll(IMG_TAG)].filter(([tag]) => !/\swidth="/.test(tag));
-    const keyOf = (tag: string) => this.storageKeyOf(decodeEntities(IMG_SRC.exec(tag)?.[1] ?? ''));
-    const keys = [...new Set(unsized.map(([tag]) => keyOf(tag)).filter((key): key is string => key !== null))];
-    if (!keys.length) return html;
-    try {
-      const uploads = await this.repository.uploads(keys);
-      return html.replace(IMG_TAG, (tag: string, attributes: string) => {
-        const key = /\swidth="/.test(tag) ? null : keyOf(tag);
-        const file = key ? uploads.get(key) : undefined;
-        return file?.width && file.height ? `<img${attributes} width="${file.width}" height="${file.height}" />` : tag;
-      });
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) throw error;
-      this.logger.warn(`Could not read the sizes of a post's images: ${(error as Error).message}`);
-      return html;
-    }
   }
 
   /** Removes a post's image rows in the transaction that deletes the post (their files stay). */
@@ -73,9 +49,10 @@ export class PostImagesService {
   }
 
   /**
-   * Makes the post's image rows what the post shows now: adds, updates and removes rows, never
-   * files. In a transaction of its own, or in `transaction`: the one that writes the post, so that
-   * a post is never there without its rows (when they cannot be written, neither is the post).
+   * Makes the post's image rows what the post shows now (adds, updates and removes rows, never
+   * files), and writes its images' markup when that changed. In a transaction of its own, or in
+   * `transaction`: the one that writes the post, so that a post is never there without its rows
+   * (when they cannot be written, neither is the post).
    */
   syncPost(postId: string, transaction?: EntityManager): Promise<PostSyncResult> {
     return this.repository.withPost(postId, async (post, rows) => {
@@ -96,8 +73,18 @@ export class PostImagesService {
       });
       const plan = planPostImages(wanted, await rows.rows());
       await rows.apply(plan);
+      let markupChanged = false;
+      if (post) {
+        const markup = await this.responsive.markupOf(post, this.storageKeyOf, uploads, rows.manager);
+        markupChanged =
+          markup.contentHtml !== post.contentHtml ||
+          markup.coverImageSrcset !== post.coverImageSrcset ||
+          markup.coverImageWebpSrcset !== post.coverImageWebpSrcset;
+        if (markupChanged) await rows.writeMarkup(markup);
+      }
       return {
         postExists: post !== null,
+        markupChanged,
         found: refs.length,
         added: plan.insert.length,
         updated: plan.update.length,
@@ -106,16 +93,25 @@ export class PostImagesService {
     }, transaction);
   }
 
-  /** Every post, one at a time; `stats` is counted up as it goes, so a failed run still tells how far it got. */
+  /**
+   * Every post, one at a time; `stats` is counted up as it goes, so a failed run still tells how far
+   * it got. Every replica's caches are told when a post's markup changed.
+   */
   async syncAll(stats: ReconcileStats): Promise<void> {
     stats.images_removed += await this.repository.removeDetached();
-    for (const postId of await this.repository.postIds()) {
-      const result = await this.syncPost(postId);
-      if (result.postExists) stats.posts_processed += 1;
-      stats.images_found += result.found;
-      stats.images_added += result.added;
-      stats.images_updated += result.updated;
-      stats.images_removed += result.removed;
+    let markupChanged = false;
+    try {
+      for (const postId of await this.repository.postIds()) {
+        const result = await this.syncPost(postId);
+        if (result.postExists) stats.posts_processed += 1;
+        stats.images_found += result.found;
+        stats.images_added += result.added;
+        stats.images_updated += result.updated;
+        stats.images_removed += result.removed;
+        markupChanged ||= result.markupChanged;
+      }
+    } finally {
+      if (markupChanged) await this.changes.publish(POSTS_TOPIC);
     }
   }
 }

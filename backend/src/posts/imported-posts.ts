@@ -103,7 +103,6 @@ export class ImportedPosts {
 
   private async entity(input: ImportedPost): Promise<PostEntity> {
     const rendered = await this.renderer.render(input.markdown);
-    const html = await this.postImages.withImageSizes(rendered.html);
     const post = new PostEntity();
     post.title = input.title;
     post.status = input.status;
@@ -114,7 +113,8 @@ export class ImportedPosts {
     post.noindex = input.noindex ?? false;
     post.ogImageUrl = input.ogImageUrl ?? null;
     post.contentText = input.markdown;
-    post.contentHtml = html;
+    // Its images' markup is written with their rows (syncPost).
+    post.contentHtml = rendered.html;
     post.readingTimeMinutes = readingTimeMinutes(rendered.text);
     post.excerptIsCustom = Boolean(input.excerpt);
     post.excerpt = input.excerpt || makeExcerpt(rendered.text);

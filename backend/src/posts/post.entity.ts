@@ -62,6 +62,16 @@ export class PostEntity {
   @Column({ name: 'cover_image_alt', type: 'text', nullable: true })
   coverImageAlt: string | null;
 
+  /**
+   * The cover's smaller copies, when it is this site's upload and they are made (images/variants/):
+   * in its own format, and in WebP when that is another. Written with the post's image rows, never by the author.
+   */
+  @Column({ name: 'cover_image_srcset', type: 'text', nullable: true })
+  coverImageSrcset: string | null;
+
+  @Column({ name: 'cover_image_webp_srcset', type: 'text', nullable: true })
+  coverImageWebpSrcset: string | null;
+
   @Column({ name: 'reading_time_minutes', type: 'integer' })
   readingTimeMinutes: number;
 

@@ -255,6 +255,19 @@ export class PublicPostSummaryDto {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ nullable: true, type: String }) image_url: string | null;
   @ApiProperty({ nullable: true, type: String }) image_alt: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/uploads/3f9a….webp 480w, /uploads/8c01….webp 800w, /uploads/e5d2….webp 1200w',
+    description: "The cover in smaller widths (srcset syntax), in its own format; null for another site's image and until they are made",
+  })
+  image_srcset: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The cover in smaller widths in WebP, when it is in another format: offered first (a <source> of type image/webp)',
+  })
+  image_webp_srcset: string | null;
   @ApiProperty({ example: 4 }) reading_time_minutes: number;
 }
 

@@ -18,6 +18,8 @@ export function mapPublicPostSummary(post: PostEntity): PublicPostSummaryDto {
     tags: (post.tags ?? []).map((tag) => tag.name),
     image_url: post.coverImageUrl,
     image_alt: post.coverImageAlt,
+    image_srcset: post.coverImageSrcset ?? null,
+    image_webp_srcset: post.coverImageWebpSrcset ?? null,
     reading_time_minutes: post.readingTimeMinutes,
   };
 }

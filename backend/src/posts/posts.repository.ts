@@ -18,7 +18,8 @@ export interface PostQuery {
 
 /** The columns of a post in a list without its text. */
 const SUMMARY_COLUMNS: ReadonlyArray<keyof PostEntity> = [
-  'id', 'title', 'slug', 'excerpt', 'status', 'type', 'coverImageUrl', 'coverImageAlt', 'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
+  'id', 'title', 'slug', 'excerpt', 'status', 'type', 'coverImageUrl', 'coverImageAlt', 'coverImageSrcset', 'coverImageWebpSrcset',
+  'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
 ];
 
 /** Work done inside a post's write transaction. */

@@ -247,10 +247,9 @@ export class PostsService {
     return { columns, tags: dto.tags ? normaliseTags(dto.tags) : undefined };
   }
 
-  /** The sanitised HTML (its uploads given their sizes) and text of a post's Markdown, rendered off the event loop. */
-  private async renderBody(markdown: string): Promise<RenderedMarkdown> {
-    const rendered = await this.renderer.render(markdown);
-    return { html: await this.postImages.withImageSizes(rendered.html), text: rendered.text };
+  /** The sanitised HTML and text of a post's Markdown, rendered off the event loop; its images' markup is written with their rows (syncPost). */
+  private renderBody(markdown: string): Promise<RenderedMarkdown> {
+    return this.renderer.render(markdown);
   }
 
   /** A retry moves on to the next free slug. */

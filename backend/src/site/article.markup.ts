@@ -1,4 +1,4 @@
-import { COVER_SIZES, type CoverLayout, coverSrcset } from '../images/sizes/cover-sizes.js';
+import { COVER_SIZES, type CoverLayout } from '../images/variants/responsive-markup.js';
 import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { socialCardPath } from '../social-cards/social-card-url.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
@@ -20,18 +20,20 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
 
 /**
  * Covers have no stored size: the SPA's 1200×630 box (CoverImage), so that nothing shifts. A cover
- * in the local store is offered in the widths screens need (srcset, sizes by where it is drawn). The
- * first cover a reader sees is fetched at once and first; the others wait until they come near the screen.
+ * that is this site's upload is offered in the widths made of it (srcset, sizes by where it is drawn;
+ * WebP first in a <picture> when the cover is another format). The first cover a reader sees is
+ * fetched at once and first; the others wait until they come near the screen.
  */
 export function coverMarkup(post: PublicPostSummaryDto, className: string, eager: boolean, layout: CoverLayout): string {
   if (!post.image_url) return '';
-  const srcset = coverSrcset(post.image_url);
-  const sources = srcset ? `srcset="${escapeHtml(srcset)}" sizes="${COVER_SIZES[layout]}" ` : '';
+  const sizes = COVER_SIZES[layout];
+  const srcset = post.image_srcset ? `srcset="${escapeHtml(post.image_srcset)}" sizes="${sizes}" ` : '';
   const loading = eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy" decoding="async"';
-  return (
-    `<div class="cover ${className}"><img ${sources}src="${escapeHtml(post.image_url)}" alt="${escapeHtml(post.image_alt ?? '')}" ` +
-    `width="1200" height="630" ${loading}></div>`
-  );
+  const img =
+    `<img ${srcset}src="${escapeHtml(post.image_url)}" alt="${escapeHtml(post.image_alt ?? '')}" ` +
+    `width="1200" height="630" ${loading}>`;
+  const webp = post.image_webp_srcset ? `<source type="image/webp" srcset="${escapeHtml(post.image_webp_srcset)}" sizes="${sizes}">` : '';
+  return `<div class="cover ${className}">${webp ? `<picture>${webp}${img}</picture>` : img}</div>`;
 }
 
 /** Date (en-US, long month) and reading time, as the SPA's PostMeta writes them. */

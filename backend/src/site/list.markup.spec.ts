@@ -18,6 +18,8 @@ function post(index: number, overrides: Partial<PublicPostSummaryDto> = {}): Pub
     tags: ['news'],
     image_url: `/uploads/${index}.webp`,
     image_alt: `Cover ${index}`,
+    image_srcset: null,
+    image_webp_srcset: null,
     reading_time_minutes: 2,
     ...overrides,
   };
@@ -96,6 +98,21 @@ describe('list markup', () => {
     expect(images.map((image) => [image.attribs.alt, image.attribs.loading])).toEqual([
       ['Cover 2', 'eager'],
       ['Cover 3', 'lazy'],
+    ]);
+  });
+
+  it("offers a card's cover in the widths made of it, WebP first in a <picture> when the cover is another format", () => {
+    const jpeg = post(1, { image_url: '/uploads/a.jpg', image_srcset: '/uploads/b.jpg 480w, /uploads/a.jpg 900w', image_webp_srcset: '/uploads/c.webp 480w, /uploads/d.webp 900w' });
+    const webp = post(2, { image_srcset: '/uploads/e.webp 480w, /uploads/2.webp 800w' });
+    const markup = listMarkup(view({ items: [jpeg, webp, post(3)] }), site);
+    const [source] = find(markup, (element) => element.name === 'source');
+    expect(source?.attribs).toEqual({ type: 'image/webp', srcset: '/uploads/c.webp 480w, /uploads/d.webp 900w', sizes: '(min-width: 42rem) 23rem, 100vw' });
+    expect((source?.parent as Element).name).toBe('picture');
+    const images = find(markup, (element) => element.name === 'img');
+    expect(images.map((image) => [image.attribs.srcset, image.attribs.sizes, (image.parent as Element).name])).toEqual([
+      ['/uploads/b.jpg 480w, /uploads/a.jpg 900w', '(min-width: 42rem) 23rem, 100vw', 'picture'],
+      ['/uploads/e.webp 480w, /uploads/2.webp 800w', '(min-width: 42rem) 23rem, 100vw', 'div'],
+      [undefined, undefined, 'div'],
     ]);
   });
 

@@ -56,14 +56,19 @@ export class DataSnapshots {
     };
   }
 
-  /** Waits until no social card is waiting or being drawn (work a successful save plans on the job runner, which writes files). */
+  /**
+   * Waits until no social card or image variant is waiting or being made (work a successful save or
+   * upload plans on the job runner, which writes files, and for variants the posts showing them).
+   */
   async backgroundSettled(): Promise<void> {
     for (const started = Date.now(); Date.now() - started < 30_000; ) {
-      const { rows } = await this.client.query(`SELECT 1 FROM pgboss.job WHERE name = 'social-card' AND state IN ('created', 'retry', 'active') LIMIT 1`);
+      const { rows } = await this.client.query(
+        `SELECT 1 FROM pgboss.job WHERE name IN ('social-card', 'image-variants') AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      );
       if (!rows.length) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('Social cards were still being drawn after 30 s');
+    throw new Error('Social cards or image variants were still being made after 30 s');
   }
 
   /** Ids the fuzzer may aim at, so that some requests hit rows that exist. */

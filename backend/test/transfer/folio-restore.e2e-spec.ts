@@ -8,6 +8,7 @@ import { type ImportedItem, ImportRefusedError, type ImportSource } from '../../
 import { openImportSource } from '../../src/transfer/open-import-source.js';
 import * as images from '../support/image-factory.js';
 import { download, getFile } from '../support/files.js';
+import { imageVariantsMade } from '../support/image-variants.js';
 import { socialCardFiles, socialCardsDrawn } from '../support/social-cards.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
@@ -157,8 +158,9 @@ describe('the Folio importer and restoreFolioArchive', () => {
     const file = await saveZip('whole.zip', exported);
     expect(await restore(file, false)).toEqual({ images: 2, settings: true, redirects: 2, warnings: [] });
 
-    // The site's social cards are drawn from its posts, which this restore does not write.
-    await socialCardsDrawn(siteDb);
+    // The site's social cards are drawn from its posts, which this restore does not write; each
+    // restored image gets its own smaller copies, the same files as the site's.
+    await Promise.all([socialCardsDrawn(siteDb), imageVariantsMade(siteDb), imageVariantsMade(emptyDb)]);
     const cards = await socialCardFiles(siteDb);
     const archived = storedFiles(site).filter((stored) => !cards.includes(stored));
     expect(storedFiles(empty).sort()).toEqual(archived.sort());

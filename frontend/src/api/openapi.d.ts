@@ -1325,6 +1325,13 @@ export interface components {
             tags: string[];
             image_url: string | null;
             image_alt: string | null;
+            /**
+             * @description The cover in smaller widths (srcset syntax), in its own format; null for another site's image and until they are made
+             * @example /uploads/3f9a….webp 480w, /uploads/8c01….webp 800w, /uploads/e5d2….webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description The cover in smaller widths in WebP, when it is in another format: offered first (a <source> of type image/webp) */
+            image_webp_srcset: string | null;
             /** @example 4 */
             reading_time_minutes: number;
             /** @description Sanitised HTML rendered from the Markdown */
@@ -1359,6 +1366,13 @@ export interface components {
             tags: string[];
             image_url: string | null;
             image_alt: string | null;
+            /**
+             * @description The cover in smaller widths (srcset syntax), in its own format; null for another site's image and until they are made
+             * @example /uploads/3f9a….webp 480w, /uploads/8c01….webp 800w, /uploads/e5d2….webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description The cover in smaller widths in WebP, when it is in another format: offered first (a <source> of type image/webp) */
+            image_webp_srcset: string | null;
             /** @example 4 */
             reading_time_minutes: number;
             /** @description Sanitised HTML rendered from the Markdown */
@@ -1401,6 +1415,13 @@ export interface components {
             tags: string[];
             image_url: string | null;
             image_alt: string | null;
+            /**
+             * @description The cover in smaller widths (srcset syntax), in its own format; null for another site's image and until they are made
+             * @example /uploads/3f9a….webp 480w, /uploads/8c01….webp 800w, /uploads/e5d2….webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description The cover in smaller widths in WebP, when it is in another format: offered first (a <source> of type image/webp) */
+            image_webp_srcset: string | null;
             /** @example 4 */
             reading_time_minutes: number;
         };

@@ -12,6 +12,8 @@ const pageFixture = {
   tags: [],
   image_url: null,
   image_alt: null,
+  image_srcset: null,
+  image_webp_srcset: null,
   reading_time_minutes: 1,
   meta_title: null,
   meta_description: null,

@@ -8,7 +8,7 @@ import { CoverImage } from './cover-image.component';
 export function PageArticle({ post }: { post: PublicPost }) {
   return (
     <article className="post post--page" aria-labelledby="post-title">
-      <CoverImage src={post.image_url} alt={post.image_alt} layout="article" eager className="post__cover" />
+      <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="article" eager className="post__cover" />
       <header className="post__header">
         <h1 id="post-title">{post.title}</h1>
       </header>

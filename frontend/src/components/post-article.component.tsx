@@ -26,7 +26,7 @@ interface PostArticleProps {
 export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken }: PostArticleProps) {
   return (
     <article className="post" aria-labelledby="post-title">
-      <CoverImage src={post.image_url} alt={post.image_alt} layout="article" eager className="post__cover" whenBroken={coverWhenBroken} />
+      <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="article" eager className="post__cover" whenBroken={coverWhenBroken} />
       <header className="post__header">
         <h1 id="post-title">{post.title}</h1>
         <PostMeta post={post} />

@@ -15,7 +15,7 @@ export function PostCard({ post, href, eagerCover = false }: PostCardProps) {
   const titleId = `post-card-${post.id}`;
   return (
     <article className="post-card" aria-labelledby={titleId}>
-      <CoverImage src={post.image_url} alt={post.image_alt} layout="card" eager={eagerCover} className="post-card__cover" />
+      <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="card" eager={eagerCover} className="post-card__cover" />
       <div className="post-card__body">
         <h2 id={titleId} className="post-card__title">
           <Link to={href}>{post.title}</Link>

@@ -24,6 +24,8 @@ export function makePost(overrides: Partial<PublicPost> = {}): PublicPost {
     tags: [],
     image_url: null,
     image_alt: null,
+    image_srcset: null,
+    image_webp_srcset: null,
     reading_time_minutes: 1,
     type: 'post',
     meta_title: null,

@@ -15,6 +15,7 @@ import { Navigation1763770900000 } from './1763770900000-navigation.js';
 import { PostRevisions1763771000000 } from './1763771000000-post-revisions.js';
 import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
 import { SocialCards1763771200000 } from './1763771200000-social-cards.js';
+import { ImageVariants1763771300000 } from './1763771300000-image-variants.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   PostRevisions1763771000000,
   ShareLinks1763771100000,
   SocialCards1763771200000,
+  ImageVariants1763771300000,
 ];

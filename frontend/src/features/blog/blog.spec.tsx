@@ -40,6 +40,33 @@ describe('blog list', () => {
     expect(screen.getByRole('img', { name: 'A newspaper' })).toHaveAttribute('loading', 'lazy');
   });
 
+  it('offers a cover in the widths the server made of it, WebP first when it is another format, as the server writes it', async () => {
+    const harbour = makePost({
+      title: 'Harbour',
+      image_url: '/uploads/harbour.jpg',
+      image_alt: 'Boats at rest',
+      image_srcset: '/uploads/h480.jpg 480w, /uploads/harbour.jpg 900w',
+      image_webp_srcset: '/uploads/h480.webp 480w, /uploads/h900.webp 900w',
+    });
+    mockFetch(postsServer([harbour, walk]));
+    renderApp('/blog');
+
+    const cover = await screen.findByRole('img', { name: 'Boats at rest' });
+    expect(cover).toHaveAttribute('srcset', '/uploads/h480.jpg 480w, /uploads/harbour.jpg 900w');
+    expect(cover).toHaveAttribute('sizes', '(min-width: 42rem) 23rem, 100vw');
+    const picture = cover.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const source = picture.querySelector('source')!;
+    expect([source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]).toEqual([
+      'image/webp',
+      '/uploads/h480.webp 480w, /uploads/h900.webp 900w',
+      '(min-width: 42rem) 23rem, 100vw',
+    ]);
+    const plain = screen.getByRole('img', { name: 'Waves on a pebble beach' });
+    expect(plain).not.toHaveAttribute('srcset');
+    expect(plain.parentElement).toHaveClass('cover');
+  });
+
   it('keeps the box of a cover that fails to load, an empty frame named by its alt text', async () => {
     mockFetch(postsServer([walk]));
     renderApp('/blog');

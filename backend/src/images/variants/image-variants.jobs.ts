@@ -1,0 +1,38 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { JobRunner } from '../../jobs/job-runner.js';
+import { IMAGE_VARIANTS_BACKFILL_QUEUE, IMAGE_VARIANTS_QUEUE, type ImageVariantsJob } from './image-variant-queues.js';
+import { ImageVariantsService } from './image-variants.service.js';
+
+/** A safety net for ladders an upload did not plan (a crash, an outage, uploads from before ladders). */
+const BACKFILL_SCHEDULE = '23 4 * * *';
+
+/** The ladders' background work on the job runner: one image per job, and the backfill. */
+@Injectable()
+export class ImageVariantJobs implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Images');
+
+  constructor(
+    private readonly jobs: JobRunner,
+    variants: ImageVariantsService,
+  ) {
+    jobs.define<ImageVariantsJob>({
+      queue: IMAGE_VARIANTS_QUEUE,
+      policy: 'short',
+      retryLimit: 3,
+      handler: ({ storageKey }, job) => variants.makeLadder(storageKey, job.signal),
+    });
+    jobs.define({
+      queue: IMAGE_VARIANTS_BACKFILL_QUEUE,
+      policy: 'stately',
+      retryLimit: 2,
+      schedule: BACKFILL_SCHEDULE,
+      handler: () => variants.enqueueMissing(),
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.jobs
+      .send(IMAGE_VARIANTS_BACKFILL_QUEUE, {}, { singletonKey: IMAGE_VARIANTS_BACKFILL_QUEUE })
+      .catch((error: Error) => this.logger.warn(`Could not plan the image ladders' backfill: ${error.message}`));
+  }
+}

@@ -1,0 +1,65 @@
+import type { ImageSrcsets } from './variant-ladder.js';
+
+/** How wide an inline image is drawn: the article's prose column (44rem), the whole screen below it. */
+export const PROSE_SIZES = '(min-width: 46rem) 44rem, 100vw';
+
+/**
+ * How wide a cover is drawn: a card in a list (one column on a phone, 23rem in a grid), or an
+ * article's (its prose column). The SPA's are the same (frontend/src/lib/cover-sizes.ts).
+ */
+export const COVER_SIZES = { card: '(min-width: 42rem) 23rem, 100vw', article: PROSE_SIZES } as const;
+export type CoverLayout = keyof typeof COVER_SIZES;
+
+/** One of this site's uploads, as a post's markup needs it. */
+export interface ResponsiveImage {
+  width: number;
+  height: number;
+  /** Absent until its variants are made. */
+  srcsets?: ImageSrcsets;
+}
+
+/** An <img> tag as the sanitiser writes it: attributes in double quotes, `<`, `>` and `"` escaped in values. */
+const IMG_TAG = /<img((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g;
+const ATTRIBUTE = /\s+([a-z-]+)="([^"]*)"/g;
+/**
+ * What this markup adds, and removes before it writes it again. The sanitiser allows no <picture>
+ * or <source>, and escapes `<` and `>` in attribute values, so every one in stored HTML is ours.
+ */
+const OUR_WRAPPERS = /<picture>|<\/picture>|<source type="image\/webp" srcset="[^"]*" sizes="[^"]*" \/>/g;
+const OUR_ATTRIBUTES = new Set(['srcset', 'sizes', 'loading', 'decoding', 'fetchpriority']);
+
+const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Writes this site's uploads among a post's images for the reader's screen: width and height (so
+ * nothing shifts as they load), the widths made of each (`srcset`, `sizes`; WebP first in a
+ * <picture> where the upload is another format), and when to fetch them: the first image of the
+ * article (its cover, else its first inline image) at once and first, the others when they come
+ * near the screen. Other sites' images stay as the sanitiser wrote them. Running it again on its own
+ * output gives the same HTML, or the HTML of the variants made since.
+ */
+export function responsiveHtml(html: string, imageAt: (src: string) => ResponsiveImage | undefined, { hasCover }: { hasCover: boolean }): string {
+  let position = 0;
+  return html.replace(OUR_WRAPPERS, '').replace(IMG_TAG, (tag: string, attributes: string) => {
+    const first = position++ === 0 && !hasCover;
+    const pairs = [...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!] as const);
+    const src = pairs.find(([name]) => name === 'src')?.[1];
+    const image = src === undefined ? undefined : imageAt(decodeEntities(src));
+    if (!image) return tag;
+    const kept = pairs.filter(([name]) => !OUR_ATTRIBUTES.has(name));
+    const width = kept.find(([name]) => name === 'width')?.[1];
+    const sized: Array<readonly [string, string]> = width ? kept : [...kept, ['width', String(image.width)], ['height', String(image.height)]];
+    // A width the author chose is the most the image is drawn at.
+    const sizes = width && Number(width) !== image.width ? `min(${Number(width)}px, 100vw)` : PROSE_SIZES;
+    const { srcset, webpSrcset } = image.srcsets ?? {};
+    const written: Array<readonly [string, string]> = [
+      ...sized,
+      ...(srcset ? [['srcset', srcset] as const, ['sizes', sizes] as const] : []),
+      ...(first ? [['fetchpriority', 'high'] as const] : [['loading', 'lazy'] as const, ['decoding', 'async'] as const]),
+    ];
+    const img = `<img${written.map(([name, value]) => ` ${name}="${name === 'srcset' ? escapeAttribute(value) : value}"`).join('')} />`;
+    if (!webpSrcset) return img;
+    return `<picture><source type="image/webp" srcset="${escapeAttribute(webpSrcset)}" sizes="${sizes}" />${img}</picture>`;
+  });
+}
