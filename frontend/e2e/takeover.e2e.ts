@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ConsoleMessage, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { adminSuite } from './support/admin-suite';
 import { layoutShifts, waitForApp, watchLayoutShifts } from './support/app';
 import { addReadingPosts } from './support/reading-posts';
 
 const TEST_TIMEOUT = 90_000;
 const STORY = 'what-i-read-this-winter';
+/** The oldest post, on the lists' second pages: an uploaded PNG as its cover and in its text, offered in smaller widths. */
+const PICTURES = 'pictures-from-the-pier';
 
 /** Every page a reader lands on, as the server answers it. */
 const PAGES = [
@@ -19,6 +22,7 @@ const PAGES = [
   '/stories?q=volcano',
   `/blog/${STORY}`,
   `/stories/${STORY}`,
+  `/blog/${PICTURES}`,
   '/blog/a-cover-that-went-missing',
   '/no-such-page',
   '/blog/no-such-post',
@@ -78,7 +82,37 @@ describe('the app taking over server-rendered pages in Chromium', () => {
 
   beforeAll(async () => {
     await addReadingPosts(suite);
-  });
+    await addPicturesPost();
+  }, TEST_TIMEOUT);
+
+  /** Uploads a PNG, writes the post, and waits until the PNG's smaller copies are made and the post offers them. */
+  async function addPicturesPost(): Promise<void> {
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#2f6f8f' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pier.png');
+    const uploaded = await fetch(suite.url('/api/images/uploads/image'), { method: 'POST', headers: { Authorization: `Bearer ${suite.token}` }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { url: image } = (await uploaded.json()) as { url: string };
+    const written = await suite.api('/api/posts', {
+      method: 'POST',
+      body: {
+        title: 'Pictures From the Pier',
+        status: 'published',
+        published_at: '2020-01-02T10:00:00.000Z',
+        tags: ['community'],
+        cover_image_url: image,
+        cover_image_alt: 'The pier',
+        content_text: `Words first.\n\n![The pier again](${image})\n\nMore words.`,
+      },
+    });
+    expect(written.status).toBe(201);
+    for (const started = Date.now(); ; ) {
+      const post = (await (await suite.api(`/api/posts/${PICTURES}`, { token: null })).json()) as { image_webp_srcset: string | null; content: string };
+      if (post.image_webp_srcset && post.content.includes('<picture>')) return;
+      if (Date.now() - started > 30_000) throw new Error('The cover was not offered in smaller widths within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 
   /**
    * Console errors from now on, with where they come from; without the two the test site makes on
