@@ -174,7 +174,7 @@ describe('dashboard overview and settings in Chromium', () => {
 
       await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).focus();
       const reached: string[] = [];
-      for (let press = 0; press < 20; press += 1) {
+      for (let press = 0; press < 80; press += 1) {
         await page.keyboard.press('Tab');
         const now = await focused(page);
         reached.push(now);
@@ -194,6 +194,36 @@ describe('dashboard overview and settings in Chromium', () => {
         'select: Quality preset',
         'input: Size threshold',
         'input: Dimension threshold',
+        // Settings → Navigation: each link's fields and moves, in both lists.
+        'input: Label of top navigation link 1',
+        'input: URL of top navigation link 1',
+        'button: Move down Home',
+        'button: Remove Home',
+        'input: Label of top navigation link 2',
+        'input: URL of top navigation link 2',
+        'button: Move up Stories',
+        'button: Move down Stories',
+        'button: Remove Stories',
+        'input: Label of top navigation link 3',
+        'input: URL of top navigation link 3',
+        'button: Move up Blog',
+        'button: Remove Blog',
+        'button: Add link to the top navigation',
+        'input: Label of footer link 1',
+        'input: URL of footer link 1',
+        'button: Move down Home',
+        'button: Remove Home',
+        'input: Label of footer link 2',
+        'input: URL of footer link 2',
+        'button: Move up Stories',
+        'button: Move down Stories',
+        'button: Remove Stories',
+        'input: Label of footer link 3',
+        'input: URL of footer link 3',
+        'button: Move up Blog',
+        'button: Remove Blog',
+        'button: Add link to the footer',
+        'button: Save navigation',
         'button: Refresh',
       ]);
 
