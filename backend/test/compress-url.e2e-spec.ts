@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import * as images from './support/image-factory.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { download as downloadFile } from './support/files.js';
+import { imageVariantsMade } from './support/image-variants.js';
 
 const COMPRESS = '/api/compression/compress-url';
 const ONLY_IMAGES = 'Only JPEG, PNG, WebP, and GIF images are allowed';
@@ -113,6 +114,8 @@ describe('compress-by-URL API', () => {
 
   /** A refused request answers the status and message, and leaves neither a row nor a file behind. */
   const expectRefused = async (body: object, status: number, message: unknown, app: TestApp = folio) => {
+    // The smaller copies of images stored before are files too, made after their answer.
+    await imageVariantsMade(db);
     const [rows, files] = [await rowCount(), storedFiles(app).length];
     const response = await compress(body, app);
     expect({ status: response.status, message: response.body.message }).toEqual({

@@ -4,6 +4,7 @@ import { ChangeFeed } from '../../database/change-feed.js';
 import { UNEVENTFUL } from '../../jobs/job-definition.js';
 import { JobRunner } from '../../jobs/job-runner.js';
 import { POSTS_TOPIC } from '../../posts/posts-cache.js';
+import { StoredObjectMissingError } from '../../storage/storage.errors.js';
 import { Storage } from '../../storage/storage.js';
 import { EXTENSIONS } from '../image-type.js';
 import { ImageWorkQueue } from '../image-work-queue.js';
@@ -86,7 +87,13 @@ export class ImageVariantsService {
     if (!upload) return { [UNEVENTFUL]: true, skipped: 'not an upload' };
     const made = new Set(((await this.repository.variantsOf([storageKey])).get(storageKey) ?? []).map(sizeName));
     const missing = ladderOf(upload).filter((size) => !made.has(sizeName(size)));
-    if (missing.length) await this.make(upload, missing, signal);
+    if (missing.length) {
+      const source = await this.read(storageKey);
+      // A row whose file is not in this store (removed by hand, or a replica with a store of its own):
+      // trying again would not find it either. The daily backfill plans it again.
+      if (!source) return { skipped: `${storageKey} is not in the store` };
+      await this.make(upload, source, missing, signal);
+    }
     const postsChanged = await this.refreshPostsShowing(storageKey);
     return missing.length || postsChanged ? { made: missing.length, postsChanged } : { [UNEVENTFUL]: true, made: 0 };
   }
@@ -138,8 +145,16 @@ export class ImageVariantsService {
     await this.enqueue(newKey);
   }
 
-  private async make(upload: LadderUpload, sizes: VariantSize[], signal?: AbortSignal): Promise<void> {
-    const source = await readAtMost(await this.storage.open(upload.storageKey), MAX_SOURCE_BYTES);
+  private async read(storageKey: string): Promise<Buffer | null> {
+    try {
+      return await readAtMost(await this.storage.open(storageKey), MAX_SOURCE_BYTES);
+    } catch (error) {
+      if (error instanceof StoredObjectMissingError) return null;
+      throw error;
+    }
+  }
+
+  private async make(upload: LadderUpload, source: Buffer, sizes: VariantSize[], signal?: AbortSignal): Promise<void> {
     const palette = sizes.some((size) => size.format === 'png') && (await this.work.runInBackground(() => media.probe(source))).isPalette;
     const stored: Array<MadeVariant & { bytes: number; file: StoredFile }> = [];
     try {
