@@ -4,6 +4,13 @@ import { FONT_STYLE_CLASSES } from './code-token-classes.js';
 
 /** Longer lines are left plain: TextMate grammars can take their time on one long line. */
 const MAX_LINE_LENGTH = 1_000;
+/**
+ * No time limit per line (Shiki's default is 500 ms): past it a line is left plain, so the HTML
+ * stored would depend on how busy the machine was, and a grammar's first line, which pays for
+ * compiling its patterns, crossed it on a loaded machine. Lines are bounded by MAX_LINE_LENGTH and a
+ * post by MAX_HIGHLIGHTED_CHARS; a render that still runs away meets RenderService's deadline.
+ */
+const NO_TIME_LIMIT = 0;
 /** Characters of code highlighted in one post; blocks past it stay plain, so a huge post renders in bounded time. */
 export const MAX_HIGHLIGHTED_CHARS = 100_000;
 
@@ -71,7 +78,12 @@ export class CodeHighlighter {
   highlight(code: string, name: string): string | undefined {
     const id = this.languages.get(name)?.id;
     if (!id || !this.shiki.getLoadedLanguages().includes(id)) return undefined;
-    const lines = this.shiki.codeToTokensBase(code, { lang: id, theme: this.theme.theme.name!, tokenizeMaxLineLength: MAX_LINE_LENGTH });
+    const lines = this.shiki.codeToTokensBase(code, {
+      lang: id,
+      theme: this.theme.theme.name!,
+      tokenizeMaxLineLength: MAX_LINE_LENGTH,
+      tokenizeTimeLimit: NO_TIME_LIMIT,
+    });
     return lines.map((line) => line.map((token) => this.tokenHtml(token)).join('')).join('\n');
   }
 
