@@ -14,7 +14,10 @@ async function referencePage(dataSource: DataSource, query: PostQuery): Promise<
   const builder = dataSource.getRepository(PostEntity).createQueryBuilder('post');
   if (query.columns === 'summary') {
     builder.select(
-      ['id', 'title', 'slug', 'excerpt', 'status', 'type', 'coverImageUrl', 'coverImageAlt', 'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version'].map(
+      [
+        'id', 'title', 'slug', 'excerpt', 'status', 'type', 'coverImageUrl', 'coverImageAlt', 'coverImageSrcset', 'coverImageWebpSrcset',
+        'readingTimeMinutes', 'createdAt', 'updatedAt', 'publishedAt', 'version',
+      ].map(
         (column) => `post.${column}`,
       ),
     );
