@@ -15,6 +15,7 @@ import {
   startOldSite,
   wxrExport,
 } from '../support/import-runs.js';
+import { imageVariantsMade } from '../support/image-variants.js';
 import { socialCardsDrawn } from '../support/social-cards.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -32,9 +33,10 @@ describe('import edge cases', () => {
   let dry: ImportReport;
   let real: ImportReport;
 
-  /** Once the social cards of the posts saved so far are drawn: they are stored files too. */
+  /** Once the social cards of the posts saved so far are drawn and their images' smaller copies made: they are stored files too. */
   const state = async () => {
     await socialCardsDrawn(db);
+    await imageVariantsMade(db);
     return {
       posts: (await db.query('SELECT id, slug, title, status, content_text, cover_image_url, published_at FROM posts ORDER BY slug')).rows,
       images: (await db.query('SELECT url FROM images ORDER BY url')).rows,
