@@ -1,6 +1,7 @@
 // The transfer part of `npm run bench` (issue 14): a WordPress WXR of BENCH_IMPORT_POSTS posts
 // (about 10 kB each) whose BENCH_IMPORT_IMAGES images are served by a node:http server on
-// 127.0.0.1, imported through the API (time to completed, the server's peak RSS); then the export of
+// 127.0.0.1, imported through the API (time to completed, the server's peak RSS); the images'
+// smaller copies, made once the import ends (time, peak RSS); then the export of
 // the same site (MB/s of images, RSS over the download) against reading the same files from disk.
 // Reports the targets, asserts nothing.
 import { createReadStream, readdirSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import sharp from 'sharp';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { ownDatabase } from './own-database.js';
@@ -108,6 +110,21 @@ async function importWxr(wxr) {
   }
 }
 
+/** Waits until the imported images' smaller copies are made (planned once the import ends, on the job runner). */
+async function laddersMade(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    // Every imported photo (1600 px) has a ladder, and no ladder job is left.
+    const unfinished = `SELECT (SELECT count(*) FROM pgboss.job WHERE name IN ('image-variants', 'image-variants-backfill') AND state IN ('created', 'retry', 'active'))
+      + (SELECT count(*) FROM images i WHERE i.source = 'upload' AND NOT EXISTS (SELECT 1 FROM image_variants v WHERE v.original_key = i.storage_key)) AS n`;
+    while (Number((await db.query(unfinished)).rows[0].n) > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    return (await db.query('SELECT count(*)::int AS n FROM image_variants')).rows[0].n;
+  } finally {
+    await db.end();
+  }
+}
+
 /** The server's main-thread heap figures, through the bench's IPC channel (exit-with-parent.cjs). */
 function askMemoryUsage(child) {
   return new Promise((resolve) => {
@@ -158,6 +175,13 @@ export async function benchTransfer(serverUrl, dataDir) {
     const afterImport = readMemory(folio.pid);
     const heap = await askMemoryUsage(folio);
 
+    console.log("Waiting for the images' smaller copies...");
+    const laddersRss = startRssSampler(folio.pid, 100);
+    const laddersStarted = performance.now();
+    const variants = await laddersMade(databaseUrl);
+    const laddersSeconds = (performance.now() - laddersStarted) / 1000;
+    laddersRss.stop();
+
     console.log('Exporting the site...');
     const exportRss = startRssSampler(folio.pid, 100);
     const response = await fetch(`${FOLIO}/api/export`, { headers: auth });
@@ -182,6 +206,7 @@ export async function benchTransfer(serverUrl, dataDir) {
         afterMb: { rss: mib(afterImport.rssKb), anon: mib(afterImport.anonKb), file: mib(afterImport.fileKb), threads: afterImport.threads },
         heapMb: heap && { used: mib(heap.heapUsed / 1024), total: mib(heap.heapTotal / 1024), external: mib(heap.external / 1024) },
       },
+      ladders: { seconds: laddersSeconds, variants, peakRssMb: mib(Math.max(...laddersRss.samples.map((sample) => sample.kb))) },
       export: {
         bytes: exported.bytes,
         seconds: exported.seconds,
@@ -208,6 +233,15 @@ export function printTransfer(result) {
     { measure: 'import: main heap after (used / total / external MB)', Folio: imported.heapMb ? `${imported.heapMb.used} / ${imported.heapMb.total} / ${imported.heapMb.external}` : 'n/a', target: '' },
     { measure: 'import: posts created / images / redirects', Folio: `${imported.created} / ${imported.imagesImported} / ${imported.redirects}`, target: '' },
     { measure: 'import: errors / warnings', Folio: `${imported.errors} / ${imported.warnings}`, target: '' },
+    ...(result.ladders
+      ? [
+          {
+            measure: "images' smaller copies: seconds after the import / copies / peak RSS (MB)",
+            Folio: `${result.ladders.seconds.toFixed(1)} / ${result.ladders.variants} / ${result.ladders.peakRssMb}`,
+            target: '',
+          },
+        ]
+      : []),
     {
       measure: 'export: MB/s (whole zip)',
       Folio: exported.mbPerSecond.toFixed(0),

@@ -75,7 +75,7 @@ export class ImageIngestService {
 
   /**
    * Runs the pipeline, stores the file (and, when compressed, the original privately), then records
-   * it (source `upload`) and plans its ladder of smaller copies. Files are written before their row; a failed row write removes them, or
+   * it (source `upload`) and, unless `background`, plans its ladder of smaller copies. Files are written before their row; a failed row write removes them, or
    * leaves them to the sweep when the database is unreachable.
    */
   async ingest(bytes: Buffer, overrides: PlanOverrides = {}, { background = false }: { background?: boolean } = {}): Promise<IngestedImage> {
@@ -105,8 +105,9 @@ export class ImageIngestService {
       );
       // The same output from another source: the row (and the original it keeps) was already there.
       if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
-      // Made in the background: pages show the image alone until its smaller copies are there.
-      void this.variants.enqueue(stored.key);
+      // Made in the background: pages show the image alone until its smaller copies are there. A
+      // background ingest is part of a bulk write (an import), which plans the ladders once it ends.
+      if (!background) void this.variants.enqueue(stored.key);
       return { image, stats: compressionStats(bytes.length, result) };
     } catch (error) {
       // Without the database the files cannot be checked, and each try would keep the client

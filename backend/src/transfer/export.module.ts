@@ -8,7 +8,6 @@ import { BackupsController } from './backups/backups.controller.js';
 import { BackupsService } from './backups/backups.service.js';
 import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
-import { ImagesModule } from '../images/images.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportRepository } from './export/export.repository.js';
@@ -28,8 +27,7 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
 
 /** Folio's own archive: the export download, scheduled backups, and restoring an archive's images and settings. */
 @Module({
-  // ImagesModule: restored images get their ladders planned, like uploads.
-  imports: [AdminModule, CompressionModule, ImagesModule, RedirectsModule],
+  imports: [AdminModule, CompressionModule, RedirectsModule],
   controllers: [ExportController, BackupsController],
   // ImagesRepository and StoredFiles hold no state: restored files take the same locks as every other image write.
   providers: [

@@ -6,7 +6,6 @@ import { UpdateCompressionSettingsDto } from '../compression/compression.dto.js'
 import { CompressionService } from '../compression/compression.service.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { type StoredFile, StoredFiles } from '../images/stored-files.service.js';
-import { ImageVariantsService } from '../images/variants/image-variants.service.js';
 import { PRIVATE_PREFIX, Storage } from '../storage/storage.js';
 import { type ExportedImage, IMAGES_PATH, REDIRECTS_PATH, SETTINGS_PATH } from './folio-archive/folio-archive-format.js';
 import { readFolioManifest } from './folio-archive/folio-manifest.js';
@@ -42,7 +41,6 @@ export class FolioRestoreService {
   constructor(
     @Inject(Storage) private readonly storage: Storage,
     private readonly storedFiles: StoredFiles,
-    private readonly variants: ImageVariantsService,
     private readonly repository: FolioRestoreRepository,
     private readonly comingSoon: ComingSoonService,
     private readonly compression: CompressionService,
@@ -109,11 +107,7 @@ export class FolioRestoreService {
       }
       const url = this.storage.publicUrl(row.storage_key);
       const toWrite = [file, original].filter((entry): entry is StoredFile => entry !== null);
-      if (await this.storedFiles.record(toWrite, (manager) => this.repository.insertUpload(row, url, manager))) {
-        created++;
-        // Variants are not archived: each restored image gets its own, like an upload.
-        await this.variants.enqueue(row.storage_key);
-      }
+      if (await this.storedFiles.record(toWrite, (manager) => this.repository.insertUpload(row, url, manager))) created++;
     }
     if (dryRun) return created;
     for (const [key, path] of keyPaths) {

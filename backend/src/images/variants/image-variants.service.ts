@@ -12,7 +12,7 @@ import { media } from '../media.adapter.js';
 import { PostImagesService } from '../post-images.service.js';
 import { StoredFiles, type StoredFile } from '../stored-files.service.js';
 import { PRESET_QUALITY } from '../upload-plan.js';
-import { IMAGE_VARIANTS_QUEUE, type ImageVariantsJob } from './image-variant-queues.js';
+import { IMAGE_VARIANTS_BACKFILL_QUEUE, IMAGE_VARIANTS_QUEUE, type ImageVariantsJob } from './image-variant-queues.js';
 import { type LadderUpload, ImageVariantsRepository } from './image-variants.repository.js';
 import { formatOfMime, type MadeVariant, plannedVariants, type VariantSize } from './variant-ladder.js';
 
@@ -75,6 +75,18 @@ export class ImageVariantsService {
       await this.jobs.send<ImageVariantsJob>(IMAGE_VARIANTS_QUEUE, { storageKey }, { singletonKey: storageKey, withinMs: 3_000 });
     } catch (error) {
       this.logger.warn(`Could not plan the smaller copies of ${storageKey}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Plans the backfill, which plans a ladder for each upload lacking one: after a bulk write of
+   * images (an import), whose ladders would otherwise compete with it for the cores. Never throws.
+   */
+  async planMissing(): Promise<void> {
+    try {
+      await this.jobs.send(IMAGE_VARIANTS_BACKFILL_QUEUE, {}, { singletonKey: IMAGE_VARIANTS_BACKFILL_QUEUE, withinMs: 3_000 });
+    } catch (error) {
+      this.logger.warn(`Could not plan the image ladders' backfill: ${(error as Error).message}`);
     }
   }
 

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../../common/filters/database-errors.js';
+import { ImageVariantsService } from '../../images/variants/image-variants.service.js';
 import { FolioRestoreService } from '../folio-restore.js';
 import { type ImportedItem, ImportRefusedError, type ImportSource } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
@@ -28,6 +29,7 @@ export class ImportRun {
     private readonly uploads: ImportUploads,
     private readonly items: ImportItems,
     private readonly folio: FolioRestoreService,
+    private readonly variants: ImageVariantsService,
   ) {}
 
   /**
@@ -44,11 +46,15 @@ export class ImportRun {
       source = await openImportSource(file);
       await this.repository.started(importId, await this.count(source));
       await this.write(row, source, report, signal);
+      // The smaller copies of the images it wrote, made now that it leaves the cores (planned before
+      // it is told finished, so that whoever waits for it finds them planned).
+      await this.variants.planMissing();
       await this.repository.finished(importId, 'completed', report.toJSON());
       await this.uploads.forget(importId);
     } catch (error) {
       if (!signal.aborted && (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error)))) {
         report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
+        await this.variants.planMissing();
         await this.repository.finished(importId, 'failed', report.toJSON());
         await this.uploads.forget(importId);
         return;
