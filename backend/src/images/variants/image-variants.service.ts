@@ -167,13 +167,13 @@ export class ImageVariantsService {
   }
 
   private async make(upload: LadderUpload, source: Buffer, sizes: VariantSize[], signal?: AbortSignal): Promise<void> {
-    const palette = sizes.some((size) => size.format === 'png') && (await this.work.runInBackground(() => media.probe(source))).isPalette;
+    const palette = sizes.some((size) => size.format === 'png') && (await this.work.run(() => media.probe(source))).isPalette;
     const stored: Array<MadeVariant & { bytes: number; file: StoredFile }> = [];
     try {
       // One copy per turn: an upload arriving meanwhile waits for one copy at most, never a whole ladder.
       for (const size of sizes) {
         signal?.throwIfAborted();
-        const copy = await this.work.runInBackground(() =>
+        const copy = await this.work.run(() =>
           media.encode(source, { format: size.format, quality: QUALITY, maxWidth: size.width, palette: size.format === 'png' && palette }),
         );
         const extension = EXTENSIONS[size.format];
