@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobRunner } from '../../jobs/job-runner.js';
 import { IMAGE_VARIANTS_BACKFILL_QUEUE, IMAGE_VARIANTS_QUEUE, type ImageVariantsJob } from './image-variant-queues.js';
 import { ImageVariantsService } from './image-variants.service.js';
@@ -9,11 +9,9 @@ const BACKFILL_SCHEDULE = '23 4 * * *';
 /** The ladders' background work on the job runner: one image per job, and the backfill. */
 @Injectable()
 export class ImageVariantJobs implements OnApplicationBootstrap {
-  private readonly logger = new Logger('Images');
-
   constructor(
-    private readonly jobs: JobRunner,
-    variants: ImageVariantsService,
+    jobs: JobRunner,
+    private readonly variants: ImageVariantsService,
   ) {
     jobs.define<ImageVariantsJob>({
       queue: IMAGE_VARIANTS_QUEUE,
@@ -30,9 +28,8 @@ export class ImageVariantJobs implements OnApplicationBootstrap {
     });
   }
 
+  /** Not waited for: the start never waits on the job runner. */
   onApplicationBootstrap(): void {
-    this.jobs
-      .send(IMAGE_VARIANTS_BACKFILL_QUEUE, {}, { singletonKey: IMAGE_VARIANTS_BACKFILL_QUEUE })
-      .catch((error: Error) => this.logger.warn(`Could not plan the image ladders' backfill: ${error.message}`));
+    void this.variants.planMissing();
   }
 }
