@@ -91,8 +91,8 @@ export class ImageVariantsService {
   }
 
   /**
-   * The job: makes the variants an upload's file lacks, one at a time in the image lanes' background
-   * turn, then rewrites the markup of the posts showing it. A file no upload has any more gets none.
+   * The job: makes the variants an upload's file lacks, one per turn in the image lanes' line, then
+   * rewrites the markup of the posts showing it. A file no upload has any more gets none.
    */
   async makeLadder(storageKey: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
     const upload = await this.repository.findUpload(storageKey);
