@@ -1,3 +1,4 @@
+import { readAtMost } from '../common/streams/read-at-most.js';
 import { Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
@@ -187,17 +188,3 @@ export class SocialCardsService {
   }
 }
 
-async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of stream) {
-      total += (chunk as Buffer).length;
-      if (total > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks, total);
-}

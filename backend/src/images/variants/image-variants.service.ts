@@ -1,5 +1,5 @@
+import { readAtMost } from '../../common/streams/read-at-most.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Readable } from 'node:stream';
 import { ChangeFeed } from '../../database/change-feed.js';
 import { UNEVENTFUL } from '../../jobs/job-definition.js';
 import { JobRunner } from '../../jobs/job-runner.js';
@@ -32,20 +32,6 @@ const ladderOf = (upload: LadderUpload): VariantSize[] => {
 };
 const sizeName = ({ format, width }: VariantSize) => `${format} ${width}`;
 
-async function readAtMost(stream: Readable, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of stream) {
-      total += (chunk as Buffer).length;
-      if (total > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
-      chunks.push(chunk as Buffer);
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks, total);
-}
 
 /**
  * Each stored image's ladder of smaller copies (variant-ladder.ts), made in the background after the

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { readAtMost } from '../../common/streams/read-at-most.js';
 import { ImportRefusedError } from '../import-source.js';
 import { megabytes } from '../import-limits.js';
 
@@ -8,20 +9,8 @@ export async function readTextLimited(stream: Readable, maxBytes: number, what: 
 }
 
 /** Reads a stream whole, refusing it once it passes `maxBytes` (the rest is never read). */
-export async function readLimited(stream: Readable, maxBytes: number, what: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  try {
-    for await (const chunk of stream) {
-      const buffer = chunk as Buffer;
-      total += buffer.length;
-      if (total > maxBytes) throw new ImportRefusedError(`${what} is larger than ${megabytes(maxBytes)}, the most Folio reads`);
-      chunks.push(buffer);
-    }
-  } finally {
-    stream.destroy();
-  }
-  return Buffer.concat(chunks, total);
+export function readLimited(stream: Readable, maxBytes: number, what: string): Promise<Buffer> {
+  return readAtMost(stream, maxBytes, (max) => new ImportRefusedError(`${what} is larger than ${megabytes(max)}, the most Folio reads`));
 }
 
 export function stripBom(text: string): string {
