@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { defaultImageConcurrency, imagesThePoolHolds } from './thread-pool.js';
@@ -49,6 +50,18 @@ export interface AppConfig {
   importMaxBytes: number;
   /** How many revisions each post keeps; 0: all of them. */
   revisionsKeep: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Unset: messages are written to DATA_DIR/outbox as .eml files. A secret: never logged or answered. */
+  smtpUrl?: string;
+  /** The sender address; the site's name is shown as the sender's name. */
+  from: string;
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
+  batchSize: number;
+  /** 0: no limit. */
+  ratePerMinute: number;
 }
 
 export interface S3Config {
@@ -81,6 +94,30 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+function readKeyFile(file: string): string {
+  try {
+    return readFileSync(path.resolve(file), 'utf8');
+  } catch {
+    throw new ConfigError(`Invalid configuration: DKIM_PRIVATE_KEY is neither a PEM key nor a readable file (${file})`);
+  }
+}
+
+function mailConfig(dto: EnvDto, siteUrl: string): MailConfig {
+  const dkimParts = [dto.DKIM_DOMAIN, dto.DKIM_SELECTOR, dto.DKIM_PRIVATE_KEY];
+  if (dkimParts.some(Boolean) && !dkimParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none');
+  }
+  const key = dto.DKIM_PRIVATE_KEY;
+  const privateKey = key && !key.includes('-----BEGIN') ? readKeyFile(key) : key;
+  return {
+    smtpUrl: dto.SMTP_URL,
+    from: dto.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}`,
+    dkim: privateKey ? { domainName: dto.DKIM_DOMAIN!, keySelector: dto.DKIM_SELECTOR!, privateKey } : undefined,
+    batchSize: dto.EMAIL_BATCH_SIZE,
+    ratePerMinute: dto.EMAIL_RATE_PER_MINUTE,
+  };
+}
+
 /** Reads and validates the environment; the only place that looks at process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const plain = Object.fromEntries(
@@ -92,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const constraints = firstError.constraints ?? {};
     const typeCheck = TYPE_CHECKS.find((check) => check in constraints);
     const reason = constraints[typeCheck ?? Object.keys(constraints)[0]] ?? 'is invalid';
-    const secret = ['ADMIN_TOKEN', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_PUBLIC_URL'].includes(firstError.property);
+    const secret = ['ADMIN_TOKEN', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_PUBLIC_URL', 'SMTP_URL', 'DKIM_PRIVATE_KEY'].includes(firstError.property);
     const shown = secret ? '' : ` (got ${describeValue(firstError.value)})`;
     const name = firstError.property;
     const phrase = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
@@ -104,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(dto.DATA_DIR);
   const libuvThreads = Number(env.UV_THREADPOOL_SIZE) || 4;
   const imageConcurrency = dto.IMAGE_CONCURRENCY ?? defaultImageConcurrency(libuvThreads);
+  const siteUrl = (dto.SITE_URL ?? `http://localhost:${dto.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: dto.NODE_ENV,
     isProduction: dto.NODE_ENV === 'production',
@@ -114,7 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     postgresSystemDir: path.resolve(dto.POSTGRES_SYSTEM_DIR),
     adminToken: dto.ADMIN_TOKEN,
     siteName: dto.SITE_NAME,
-    siteUrl: (dto.SITE_URL ?? `http://localhost:${dto.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     siteDescription: dto.SITE_DESCRIPTION,
     authorName: dto.AUTHOR_NAME,
     authorEmail: dto.AUTHOR_EMAIL,
@@ -148,5 +186,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobPollSeconds: dto.JOB_POLL_SECONDS,
     importMaxBytes: dto.IMPORT_MAX_MB * 1024 * 1024,
     revisionsKeep: dto.REVISIONS_KEEP,
+    mail: mailConfig(dto, siteUrl),
   };
 }

@@ -235,6 +235,51 @@ export class EnvDto {
   @Max(1_000_000)
   REVISIONS_KEEP = 0;
 
+  /**
+   * Where mail goes: smtp:// or smtps://user:pass@host:port (user and password URL-encoded). Left
+   * out: every message is written to DATA_DIR/outbox as an .eml file instead.
+   */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, { message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465' })
+  SMTP_URL?: string;
+
+  /** The sender address of every email; the site's name is its display name. Left out: no-reply at SITE_URL's host. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsEmail({ require_tld: false }, { message: 'must be an email address, e.g. posts@example.com' })
+  MAIL_FROM?: string;
+
+  /** DKIM signing (optional, all three together): the signing domain, the selector, and the PEM private key or a path to it. */
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  DKIM_DOMAIN?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  DKIM_SELECTOR?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsString()
+  DKIM_PRIVATE_KEY?: string;
+
+  /** Emails of a post sent per batch. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  EMAIL_BATCH_SIZE = 50;
+
+  /** Emails of a post sent per minute at most (most providers cap the rate); 0 lifts the limit. */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  EMAIL_RATE_PER_MINUTE = 600;
+
   /** Where the built SPA lives; tests point it at a fixture. */
   @Transform(blankToUndefined)
   @IsOptional()

@@ -16,6 +16,7 @@ import { PostRevisions1763771000000 } from './1763771000000-post-revisions.js';
 import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
 import { SocialCards1763771200000 } from './1763771200000-social-cards.js';
 import { ImageVariants1763771300000 } from './1763771300000-image-variants.js';
+import { Email1763771400000 } from './1763771400000-email.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ShareLinks1763771100000,
   SocialCards1763771200000,
   ImageVariants1763771300000,
+  Email1763771400000,
 ];
