@@ -56,6 +56,10 @@ export class PostEntity {
   @Column({ name: 'og_image_url', type: 'text', nullable: true })
   ogImageUrl: string | null;
 
+  /** Emailed to confirmed subscribers when it goes live, once (newsletters/). */
+  @Column({ name: 'send_email', type: 'boolean', default: false })
+  sendEmail: boolean;
+
   @Column({ name: 'cover_image_url', type: 'text', nullable: true })
   coverImageUrl: string | null;
 

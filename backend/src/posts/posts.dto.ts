@@ -168,6 +168,15 @@ class PostOptionalFieldsDto {
   og_image_url?: string | null;
 
   @ApiPropertyOptional({
+    description:
+      'Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); ' +
+      'a post is emailed at most once, so changing this after it went live sends nothing. Left out: false on create, unchanged on update',
+  })
+  @MayBeOmitted()
+  @IsBoolean()
+  send_email?: boolean;
+
+  @ApiPropertyOptional({
     description: 'Sent by the editor\'s background saves: a run of them within 10 minutes keeps one revision. Not stored',
   })
   @MayBeOmitted()
@@ -287,6 +296,8 @@ export class AdminPostDto extends PublicPostDto {
   @ApiProperty({ enum: POST_STATUSES }) status: PostStatus;
   @ApiProperty({ nullable: true, type: String }) cover_image_url: string | null;
   @ApiProperty({ nullable: true, type: String }) cover_image_alt: string | null;
+  @ApiProperty({ description: 'Emailed to confirmed subscribers when it goes live (GET /api/posts/{id}/email reports the sending)' })
+  send_email: boolean;
   @ApiProperty({ type: [LabelDto] }) labels: LabelDto[];
   @ApiProperty({
     example: 3,

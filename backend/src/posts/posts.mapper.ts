@@ -45,6 +45,7 @@ export function mapAdminPost(post: PostEntity): AdminPostDto {
     status: post.status,
     cover_image_url: post.coverImageUrl,
     cover_image_alt: post.coverImageAlt,
+    send_email: post.sendEmail,
     labels: (post.tags ?? []).map((tag) => ({ id: tag.id, name: tag.name })),
     version: post.version,
   };

@@ -140,6 +140,7 @@ export class PostsService {
     post.metaDescription = orNull(dto.meta_description);
     post.canonicalUrl = orNull(dto.canonical_url);
     post.noindex = dto.noindex ?? false;
+    post.sendEmail = dto.send_email ?? false;
     post.ogImageUrl = orNull(dto.og_image_url);
     post.coverImageUrl = dto.cover_image_url ?? null;
     post.coverImageAlt = dto.cover_image_alt ?? null;
@@ -223,6 +224,7 @@ export class PostsService {
     if (dto.meta_description !== undefined) set('metaDescription', orNull(dto.meta_description));
     if (dto.canonical_url !== undefined) set('canonicalUrl', orNull(dto.canonical_url));
     if (dto.noindex !== undefined) set('noindex', dto.noindex);
+    if (dto.send_email !== undefined) set('sendEmail', dto.send_email);
     if (dto.og_image_url !== undefined) set('ogImageUrl', orNull(dto.og_image_url));
     if (dto.cover_image_url !== undefined) set('coverImageUrl', dto.cover_image_url);
     if (dto.cover_image_alt !== undefined) set('coverImageAlt', dto.cover_image_alt);

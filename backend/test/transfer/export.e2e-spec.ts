@@ -172,6 +172,7 @@ describe('GET /api/export', () => {
       cover_image_url: `/uploads/${photoKey}`,
       cover_image_alt: 'The bay at dawn',
       noindex: false,
+      send_email: false,
     });
     expect(published.body).toBe(post.content_text);
 

@@ -36,6 +36,8 @@ export const FRONT_MATTER_FIELDS: readonly FrontMatterField[] = [
   { key: 'canonical_url', read: (post) => post.canonicalUrl },
   { key: 'noindex', read: (post) => post.noindex },
   { key: 'og_image_url', read: (post) => post.ogImageUrl },
+  // Written for the record; an import never emails anyone, so the importer leaves it false.
+  { key: 'send_email', read: (post) => post.sendEmail },
 ];
 
 const DELIMITER = '---\n';
