@@ -1,6 +1,8 @@
 import { COVER_SIZES, type CoverLayout } from '../images/variants/responsive-markup.js';
 import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
+import { CODE_HIGHLIGHT_STYLESHEET_URL, katexStylesheetUrl, usesHighlightedCode, usesMaths } from '../render/render-assets.js';
 import { socialCardPath } from '../social-cards/social-card-url.js';
+import { subscribeMarkup } from './chrome.markup.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
 
 export interface SiteInfo {
@@ -66,6 +68,7 @@ export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories'):
     tagListMarkup(post.tags) +
     '</header>' +
     `<div class="prose">${post.content}</div>` +
+    subscribeMarkup('article') +
     `<footer class="post__footer">${back}</footer>` +
     '</article>'
   );
@@ -98,8 +101,18 @@ function shareImage(post: PublicPostDto, site: SiteInfo, published: boolean): { 
 }
 
 /**
- * Canonical link, robots, Open Graph, Twitter card and JSON-LD (BlogPosting, or WebPage for a page),
- * every URL absolute. `shared`: read through a share link, so never indexed and its own address not
+ * The stylesheets the post's HTML needs beyond the site's own: the token colours of highlighted code
+ * and KaTeX's, each only when the post has some. The SPA keeps the same links while it shows the
+ * post (frontend/src/components/post-stylesheets.ts) and drops them when it leaves.
+ */
+export function postStylesheets(content: string): string {
+  const urls = [...(usesHighlightedCode(content) ? [CODE_HIGHLIGHT_STYLESHEET_URL] : []), ...(usesMaths(content) ? [katexStylesheetUrl()] : [])];
+  return urls.map((url) => `<link rel="stylesheet" href="${url}">`).join('');
+}
+
+/**
+ * The post's stylesheets (postStylesheets), canonical link, robots, Open Graph, Twitter card and
+ * JSON-LD (BlogPosting, or WebPage for a page), every URL absolute. `shared`: read through a share link, so never indexed and its own address not
  * canonical (the post may not be public yet).
  */
 export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = false }: { shared?: boolean } = {}): string {
@@ -127,6 +140,7 @@ export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = fals
   const noindex = shared || post.noindex;
   const article = !isPage;
   return [
+    postStylesheets(post.content),
     ...(shared ? [] : [`<link rel="canonical" href="${escapeHtml(url)}">`]),
     ...(noindex ? [meta('name', 'robots', shared ? 'noindex, nofollow' : 'noindex')] : []),
     meta('property', 'og:type', article ? 'article' : 'website'),
