@@ -20,6 +20,30 @@ function linkMarkup({ label, url }: NavigationLink, currentPath: string | undefi
   return `<li><a href="${href}">${text}</a></li>`;
 }
 
+/** Where a subscribe box is drawn: each place has its own ids, so that both can be on one page. */
+export type SubscribePlace = 'footer' | 'article';
+
+const SUBSCRIBE_TITLES: Record<SubscribePlace, string> = { article: 'Get new posts by email', footer: 'Subscribe by email' };
+
+/**
+ * The readers' subscribe box as the SPA's SubscribeForm (frontend/src/components/subscribe-form.component.tsx)
+ * draws it: a plain form that posts to /subscribe without JavaScript, taken over by the SPA, which
+ * posts JSON instead and writes the answer in the message line kept empty here.
+ */
+export function subscribeMarkup(place: SubscribePlace): string {
+  const id = `subscribe-${place}`;
+  const hint = place === 'article' ? '<p class="subscribe__hint">One email for each new post. Unsubscribe in one click.</p>' : '';
+  return (
+    `<div class="subscribe subscribe--${place}"><h2 id="${id}-title" class="subscribe__title">${SUBSCRIBE_TITLES[place]}</h2>${hint}` +
+    `<form class="subscribe__form" method="post" action="/subscribe" aria-labelledby="${id}-title">` +
+    `<label for="${id}-email" class="subscribe__label">Email address</label>` +
+    `<div class="subscribe__row"><input id="${id}-email" class="input subscribe__input" type="email" name="email" autocomplete="email" required aria-describedby="${id}-message">` +
+    '<button type="submit" class="button button--primary subscribe__button">Subscribe</button></div>' +
+    `<p id="${id}-message" class="subscribe__message" aria-live="polite"></p>` +
+    '</form></div>'
+  );
+}
+
 /**
  * The SPA's chrome (app/layout: skip link, top navigation, main landmark, footer) written with the
  * same elements and classes, so that nothing moves when React replaces it, and so that a reader
@@ -40,6 +64,7 @@ export function siteChrome(siteName: string, navigation: Navigation, current: Cu
     '</div></header>' +
     `<main id="main-content" class="main" tabindex="-1">${main}</main>` +
     '<footer class="site-footer"><div class="site-footer__inner">' +
+    subscribeMarkup('footer') +
     `<nav aria-label="Footer"><ul class="site-footer__links">${footer}</ul></nav>` +
     `<p class="site-footer__copyright">© ${new Date().getUTCFullYear()} ${name}</p>` +
     '</div></footer></div>'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicPost } from '../api/public-posts.api';
 import { CoverImage } from './cover-image.component';
 import { PostMeta } from './post-meta.component';
+import { SubscribeForm } from './subscribe-form.component';
 import { TagList } from './tag-list.component';
 
 interface PostArticleProps {
@@ -16,6 +17,8 @@ interface PostArticleProps {
   excerpt?: string;
   /** The admin preview hides a cover that fails to load (spec); readers' pages keep its box. */
   coverWhenBroken?: 'placeholder' | 'hide';
+  /** Readers' pages end with the subscribe box; the admin preview does not. */
+  subscribe?: boolean;
 }
 
 /**
@@ -23,7 +26,7 @@ interface PostArticleProps {
  * rendered from Markdown and sanitised with an allowlist when the post was written. The server
  * renders readers' pages with the same markup (backend/src/site/article.markup.ts).
  */
-export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken }: PostArticleProps) {
+export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken, subscribe }: PostArticleProps) {
   return (
     <article className="post" aria-labelledby="post-title">
       <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="article" eager className="post__cover" whenBroken={coverWhenBroken} />
@@ -34,6 +37,7 @@ export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken }: 
         {excerpt && <p className="post__excerpt">{excerpt}</p>}
       </header>
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {subscribe && <SubscribeForm place="article" />}
       {footer && <footer className="post__footer">{footer}</footer>}
     </article>
   );

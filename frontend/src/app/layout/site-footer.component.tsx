@@ -1,3 +1,4 @@
+import { SubscribeForm } from '../../components/subscribe-form.component';
 import { useSiteName } from '../../hooks/use-site-name.hook';
 import { ChromeLink } from './chrome-link.component';
 import { useSiteNavigation } from './use-site-navigation.hook';
@@ -10,6 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <SubscribeForm place="footer" />
         <nav aria-label="Footer">
           <ul className="site-footer__links">
             {footer.map((link, index) => (

@@ -13,7 +13,7 @@ export function BlogPostPage() {
   usePageTitle(title ?? (notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Blog'));
 
   if (post) {
-    return <PostArticle post={post} footer={<Link to={paths.blog.href()}>Back to Blog</Link>} />;
+    return <PostArticle post={post} subscribe footer={<Link to={paths.blog.href()}>Back to Blog</Link>} />;
   }
   if (notFound) {
     return (

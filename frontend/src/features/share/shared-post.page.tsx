@@ -15,7 +15,7 @@ export function SharedPostPage() {
   const missing = isApiError(error) && error.status === 404;
   usePageTitle(post ? post.meta_title || post.title : missing ? 'Page Not Found' : error ? 'Something went wrong' : '');
 
-  if (post) return post.type === 'page' ? <PageArticle post={post} /> : <PostArticle post={post} />;
+  if (post) return post.type === 'page' ? <PageArticle post={post} /> : <PostArticle post={post} subscribe />;
   if (missing) return <NotFoundScreen />;
   if (error) return <LoadError message="Failed to load the post. Please try again later." />;
   return <PageLoader />;

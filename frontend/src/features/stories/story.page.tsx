@@ -13,7 +13,7 @@ export function StoryPage() {
   usePageTitle(title ?? (notFound ? 'Story Not Found' : error ? 'Something went wrong' : 'Stories'));
 
   if (post) {
-    return <PostArticle post={post} footer={<Link to={paths.stories.href()}>Back to Stories</Link>} />;
+    return <PostArticle post={post} subscribe footer={<Link to={paths.stories.href()}>Back to Stories</Link>} />;
   }
   if (notFound) {
     return (
