@@ -26,6 +26,7 @@ const OverviewPage = fromDashboardChunk('OverviewPage');
 const PostsListPage = fromDashboardChunk('PostsListPage');
 const PostPreviewPage = fromDashboardChunk('PostPreviewPage');
 const ImageLibraryPage = fromDashboardChunk('ImageLibraryPage');
+const SubscribersPage = fromDashboardChunk('SubscribersPage');
 const SettingsPage = fromDashboardChunk('SettingsPage');
 const ImportExportPage = fromDashboardChunk('ImportExportPage');
 const PostEditorPage = lazy(async () => ({
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard.newPost.path, element: suspended(<PostEditorPage />) },
               { path: paths.dashboard.editPost.path, element: suspended(<PostEditorPage />) },
               { path: paths.dashboard.images.path, element: suspended(<ImageLibraryPage />) },
+              { path: paths.dashboard.subscribers.path, element: suspended(<SubscribersPage />) },
               { path: paths.dashboard.settings.path, element: suspended(<SettingsPage />) },
               { path: paths.dashboard.importExport.path, element: suspended(<ImportExportPage />) },
               { path: paths.notFound.path, element: <NotFoundScreen /> },

@@ -30,6 +30,7 @@ export const paths = {
     newPost: { path: 'posts/new', href: () => '/dashboard/posts/new' },
     editPost: { path: 'posts/:id/edit', href: (id: string) => `/dashboard/posts/${encodeURIComponent(id)}/edit` },
     images: { path: 'images', href: () => '/dashboard/images' },
+    subscribers: { path: 'subscribers', href: () => '/dashboard/subscribers' },
     settings: { path: 'settings', href: () => '/dashboard/settings' },
     importExport: { path: 'import-export', href: () => '/dashboard/import-export' },
   },

@@ -9,6 +9,7 @@ const entries = [
   { label: 'Overview', to: paths.dashboard.root.href(), end: true },
   { label: 'Posts', to: paths.dashboard.posts.href(), end: false },
   { label: 'Images', to: paths.dashboard.images.href(), end: false },
+  { label: 'Subscribers', to: paths.dashboard.subscribers.href(), end: false },
   { label: 'Import & Export', to: paths.dashboard.importExport.href(), end: false },
   { label: 'Settings', to: paths.dashboard.settings.href(), end: false },
 ];
