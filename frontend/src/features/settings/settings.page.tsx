@@ -2,6 +2,7 @@ import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { apiBase } from '../../lib/api-base';
 import { ComingSoonSetting } from './coming-soon-setting.component';
 import { CompressionSettingsForm } from './compression-settings.component';
+import { EmailSettings } from './email-settings.component';
 import { LiveStatus } from './live-status.component';
 import { NavigationSettings } from './navigation-settings.component';
 import { PingApi } from './ping-api.component';
@@ -57,6 +58,10 @@ export function SettingsPage() {
         intro="The links at the top of every page and in its footer. Reorder them with Move up and Move down, or drag a row by its handle."
       >
         <NavigationSettings />
+      </SettingsSection>
+
+      <SettingsSection title="Email" intro="How the site sends its confirmation emails and your posts to subscribers.">
+        <EmailSettings />
       </SettingsSection>
 
       <SettingsSection title="Live Status">

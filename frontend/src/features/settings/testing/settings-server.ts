@@ -1,4 +1,5 @@
 import type { CompressionSettings } from '../../../api/compression-settings.api';
+import type { MailSettings } from '../../../api/mail.api';
 import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
@@ -23,6 +24,11 @@ export interface SettingsServerState {
   navigationSaves: Navigation[];
   /** When set, PUT /api/navigation answers 400 with these messages, as the server names fields (`primary.1.url must …`). */
   refuseNavigation: string[] | null;
+  mail: MailSettings;
+  /** Bodies of every POST /api/mail/test, in order. */
+  mailTests: { to?: string }[];
+  /** When set, POST /api/mail/test answers this status and message. */
+  refuseMailTest: { status: number; message: string } | null;
 }
 
 function failure(status: number, message: string): Response {
@@ -42,6 +48,9 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     navigation: DEFAULT_NAVIGATION,
     navigationSaves: [],
     refuseNavigation: null,
+    mail: { transport: 'outbox', from: '"Folio" <author@example.com>', dkim: false, outbox_dir: '/srv/folio/data/outbox' },
+    mailTests: [],
+    refuseMailTest: null,
     ...initial,
   };
   const held = () =>
@@ -83,6 +92,13 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
         state.navigation = { primary: trimmed(body.primary), footer: trimmed(body.footer) };
       }
       return jsonResponse(state.navigation);
+    }
+    if (path === '/api/mail') return jsonResponse(state.mail);
+    if (path === '/api/mail/test' && request.method === 'POST') {
+      const body = (await request.json()) as { to?: string };
+      state.mailTests.push(body);
+      if (state.refuseMailTest) return failure(state.refuseMailTest.status, state.refuseMailTest.message);
+      return jsonResponse({ to: body.to ?? 'author@example.com', transport: state.mail.transport, message_id: '<test-1@example.com>' });
     }
     if (path === '/api/hello') {
       return fail.hello ? failure(fail.hello, 'Hello is broken') : jsonResponse({ ok: true, message: 'Hello from Folio' });
