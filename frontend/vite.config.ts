@@ -9,6 +9,9 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/frontend', import.meta.url));
 const backend = 'http://127.0.0.1:3000';
 
+const require = createRequire(import.meta.url);
+const katexVersion = (JSON.parse(readFileSync(require.resolve('katex/package.json'), 'utf8')) as { version: string }).version;
+
 /** Paths the NestJS server answers; the dev server forwards them so the SPA runs against a real API. */
 const proxied = ['/api', '/healthz', '/docs', '/docs-json', '/__debug', '/uploads'];
 
@@ -49,13 +52,11 @@ function katexAssets(): Plugin {
     name: 'folio-katex-assets',
     apply: 'build',
     generateBundle() {
-      const require = createRequire(import.meta.url);
       const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
-      const { version } = JSON.parse(readFileSync(require.resolve('katex/package.json'), 'utf8')) as { version: string };
       const css = readFileSync(path.join(dist, 'katex.min.css'), 'utf8').replace(/,url\(fonts\/[^)]+\) format\("(?:woff|truetype)"\)/g, '');
-      this.emitFile({ type: 'asset', fileName: `assets/katex-${version}/katex.min.css`, source: css });
+      this.emitFile({ type: 'asset', fileName: `assets/katex-${katexVersion}/katex.min.css`, source: css });
       for (const font of readdirSync(path.join(dist, 'fonts')).filter((name) => name.endsWith('.woff2'))) {
-        this.emitFile({ type: 'asset', fileName: `assets/katex-${version}/fonts/${font}`, source: readFileSync(path.join(dist, 'fonts', font)) });
+        this.emitFile({ type: 'asset', fileName: `assets/katex-${katexVersion}/fonts/${font}`, source: readFileSync(path.join(dist, 'fonts', font)) });
       }
     },
   };
@@ -64,6 +65,8 @@ function katexAssets(): Plugin {
 export default defineConfig({
   root: frontendDir,
   plugins: [react(), inlineEntryStylesheet(), katexAssets()],
+  // For the posts the app shows after a navigation (frontend/src/components/post-stylesheets.ts).
+  define: { __FOLIO_KATEX_STYLESHEET__: JSON.stringify(`/assets/katex-${katexVersion}/katex.min.css`) },
   build: {
     outDir,
     emptyOutDir: true,

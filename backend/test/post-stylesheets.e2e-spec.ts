@@ -15,11 +15,19 @@ const MATHS = 'Euler: $e^{i\\pi} + 1 = 0$.\n\n$$\n\\int_0^1 x^2\\,dx = \\frac{1}
 const CODE = '```ts\nconst answer: number = 42;\n```\n';
 const PLAIN_CODE = '```\nno language named\n```\n\nAnd `inline code`.';
 
+const katexFont = (name: string) => `/assets/katex-${KATEX_VERSION}/fonts/${name}.woff2`;
+
+const links = (html: string, rel: string) =>
+  DomUtils.findAll((element) => element.name === 'link' && element.attribs.rel === rel, parseDocument(html).children);
+
 /** The stylesheets a page links, in order. */
-function stylesheets(html: string): string[] {
-  const links = DomUtils.findAll((element) => element.name === 'link' && element.attribs.rel === 'stylesheet', parseDocument(html).children);
-  return links.map((link) => link.attribs.href!);
-}
+const stylesheets = (html: string) => links(html, 'stylesheet').map((link) => link.attribs.href!);
+
+/** The fonts a page preloads, in order. */
+const fontPreloads = (html: string) =>
+  links(html, 'preload')
+    .filter((link) => link.attribs.as === 'font' && link.attribs.type === 'font/woff2' && 'crossorigin' in link.attribs)
+    .map((link) => link.attribs.href!);
 
 describe("a post's own stylesheets: KaTeX's only with maths, the code colours only with highlighted code", () => {
   const build = temporaryFrontendBuild();
@@ -51,6 +59,8 @@ describe("a post's own stylesheets: KaTeX's only with maths, the code colours on
     const post = await write('Maths only', MATHS);
     expect(stylesheets(await page(`/blog/${post.slug}`))).toEqual([KATEX_CSS]);
     expect(stylesheets(await page(`/stories/${post.slug}`))).toEqual([KATEX_CSS]);
+    // The fonts its formulas are drawn in come with it, so that the text does not move when they arrive.
+    expect(fontPreloads(await page(`/blog/${post.slug}`))).toEqual(['KaTeX_Main-Regular', 'KaTeX_Math-Italic', 'KaTeX_Size2-Regular'].map(katexFont));
   });
 
   it('a post with highlighted code links the code colours, and not KaTeX', async () => {
@@ -63,6 +73,7 @@ describe("a post's own stylesheets: KaTeX's only with maths, the code colours on
     expect(stylesheets(await page(`/blog/${both.slug}`))).toEqual([CODE_CSS, KATEX_CSS]);
     const plain = await write('Plain words', 'Only words, and a price of $5 and $10.');
     expect(stylesheets(await page(`/blog/${plain.slug}`))).toEqual([]);
+    expect(fontPreloads(await page(`/blog/${plain.slug}`))).toEqual([]);
     const plainCode = await write('Plain code', PLAIN_CODE);
     expect(stylesheets(await page(`/blog/${plainCode.slug}`))).toEqual([]);
   });

@@ -101,19 +101,38 @@ function shareImage(post: PublicPostDto, site: SiteInfo, published: boolean): { 
 }
 
 /**
+ * KaTeX's fonts a post's formulas are drawn in, by the classes KaTeX's stylesheet gives them: the
+ * commonest, preloaded with the stylesheet so that the formulas are not laid out once in a
+ * fallback font and again when the font arrives, moving the text around them.
+ */
+const KATEX_FONTS: Array<[string, RegExp]> = [
+  ['KaTeX_Main-Regular', /class="katex"/],
+  ['KaTeX_Math-Italic', /\bmathnormal\b/],
+  ['KaTeX_Size1-Regular', /\bsmall-op\b/],
+  ['KaTeX_Size2-Regular', /\blarge-op\b/],
+];
+
+/**
  * The stylesheets the post's HTML needs beyond the site's own: the token colours of highlighted code
- * and KaTeX's, each only when the post has some. The SPA keeps the same links while it shows the
- * post (frontend/src/components/post-stylesheets.ts) and drops them when it leaves.
+ * and KaTeX's (with its main fonts), each only when the post has some. The SPA keeps the same links
+ * while it shows the post (frontend/src/components/post-stylesheets.ts) and drops them when it leaves.
  */
 export function postStylesheets(content: string): string {
-  const urls = [...(usesHighlightedCode(content) ? [CODE_HIGHLIGHT_STYLESHEET_URL] : []), ...(usesMaths(content) ? [katexStylesheetUrl()] : [])];
-  return urls.map((url) => `<link rel="stylesheet" href="${url}">`).join('');
+  const links = usesHighlightedCode(content) ? [`<link rel="stylesheet" href="${CODE_HIGHLIGHT_STYLESHEET_URL}">`] : [];
+  if (usesMaths(content)) {
+    const stylesheet = katexStylesheetUrl();
+    links.push(`<link rel="stylesheet" href="${stylesheet}">`);
+    for (const [font, used] of KATEX_FONTS) {
+      if (used.test(content)) links.push(`<link rel="preload" href="${stylesheet.replace('katex.min.css', `fonts/${font}.woff2`)}" as="font" type="font/woff2" crossorigin>`);
+    }
+  }
+  return links.join('');
 }
 
 /**
  * The post's stylesheets (postStylesheets), canonical link, robots, Open Graph, Twitter card and
- * JSON-LD (BlogPosting, or WebPage for a page), every URL absolute. `shared`: read through a share link, so never indexed and its own address not
- * canonical (the post may not be public yet).
+ * JSON-LD (BlogPosting, or WebPage for a page), every URL absolute. `shared`: read through a share
+ * link, so never indexed and its own address not canonical (the post may not be public yet).
  */
 export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = false }: { shared?: boolean } = {}): string {
   const ownUrl = `${site.siteUrl}${addressOf(post)}`;

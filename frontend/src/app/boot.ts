@@ -8,6 +8,7 @@
  */
 import './app.css';
 import './chrome.css';
+import './prose-features.css';
 
 /**
  * The app is set up in three tasks, not one: the store (Redux Toolkit, RTK Query and the API

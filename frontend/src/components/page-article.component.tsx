@@ -1,5 +1,6 @@
 import type { PublicPost } from '../api/public-posts.api';
 import { CoverImage } from './cover-image.component';
+import { PostBody } from './post-body.component';
 
 /**
  * A page (About, Now): cover, title and the page's HTML, without the date, tags or way back a post
@@ -12,7 +13,7 @@ export function PageArticle({ post }: { post: PublicPost }) {
       <header className="post__header">
         <h1 id="post-title">{post.title}</h1>
       </header>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostBody html={post.content} />
     </article>
   );
 }

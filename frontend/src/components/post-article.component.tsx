@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PublicPost } from '../api/public-posts.api';
 import { CoverImage } from './cover-image.component';
+import { PostBody } from './post-body.component';
 import { PostMeta } from './post-meta.component';
 import { SubscribeForm } from './subscribe-form.component';
 import { TagList } from './tag-list.component';
@@ -36,7 +37,7 @@ export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken, su
         {labels ? <Labels labels={labels} /> : <TagList tags={post.tags} />}
         {excerpt && <p className="post__excerpt">{excerpt}</p>}
       </header>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostBody html={post.content} />
       {subscribe && <SubscribeForm place="article" />}
       {footer && <footer className="post__footer">{footer}</footer>}
     </article>
