@@ -39,7 +39,8 @@ function readValues(value: unknown): PostFormValues | null {
     TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
     STATUSES.includes(record.status) &&
     (record.type === 'post' || record.type === 'page') &&
-    typeof record.noindex === 'boolean';
+    typeof record.noindex === 'boolean' &&
+    typeof record.sendEmail === 'boolean';
   return valid ? (record as unknown as PostFormValues) : null;
 }
 

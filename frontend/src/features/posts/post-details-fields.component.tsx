@@ -1,5 +1,6 @@
 import type { AdminPost } from '../../api/admin-posts.api';
 import { EditorField } from './editor-field.component';
+import { SendEmailField } from './email/send-email-field.component';
 import { expectedSlug } from './post-type/page-address';
 import { PostTypeField } from './post-type/post-type-field.component';
 import { SlugField } from './post-type/slug-field.component';
@@ -28,6 +29,13 @@ export function PostDetailsFields({ id, values, errors, onChange, busy, onPublis
         onStatus={(status) => onChange('status', status)}
         onPublishedAt={(value) => onChange('publishedAt', value)}
         onPublish={onPublish}
+      />
+      <SendEmailField
+        id={`${id}-send-email`}
+        checked={values.sendEmail}
+        onChange={(checked) => onChange('sendEmail', checked)}
+        saved={saved}
+        status={values.status}
       />
       <PostTypeField
         id={`${id}-type`}

@@ -86,6 +86,7 @@ describe('post editor', () => {
           canonical_url: null,
           noindex: false,
           og_image_url: null,
+          send_email: false,
         },
       },
     ]);
@@ -152,6 +153,7 @@ describe('post editor', () => {
           canonical_url: null,
           noindex: false,
           og_image_url: null,
+          send_email: false,
         },
         ifMatch: '"1"',
       },

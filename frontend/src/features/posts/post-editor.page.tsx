@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
 import { isApiError } from '../../lib/api-error';
+import { PostEmailPanel } from './email/post-email-report.component';
 import { PostForm } from './post-form.component';
 import { ShareLinksSection } from './share-links/share-links-section.component';
 import '../../components/admin.css';
@@ -92,6 +93,7 @@ function EditPost({ id, onNotice }: { id: string; onNotice: (text: string | null
     return (
       <>
         <PostForm post={post} onNotice={onNotice} />
+        <PostEmailPanel post={post} />
         <ShareLinksSection post={post} onNotice={onNotice} />
       </>
     );

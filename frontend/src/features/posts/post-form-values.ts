@@ -1,4 +1,5 @@
 import type { AdminPost, PostInput, PostStatus, PostType } from '../../api/admin-posts.api';
+import type { SendEmailField } from '../../api/post-email.api';
 import { isApiError } from '../../lib/api-error';
 import { fromLocalInput, toLocalInput } from './schedule/local-time';
 
@@ -23,6 +24,8 @@ export interface PostFormValues {
   canonicalUrl: string;
   noindex: boolean;
   ogImageUrl: string;
+  /** Also send by email: to the confirmed subscribers, once, when the post goes live. */
+  sendEmail: boolean;
 }
 
 export type PostField = keyof PostFormValues;
@@ -45,6 +48,7 @@ export const NEW_POST_VALUES: PostFormValues = {
   canonicalUrl: '',
   noindex: false,
   ogImageUrl: '',
+  sendEmail: false,
 };
 
 export function valuesFromPost(post: AdminPost): PostFormValues {
@@ -64,6 +68,7 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     canonicalUrl: post.canonical_url ?? '',
     noindex: post.noindex ?? false,
     ogImageUrl: post.og_image_url ?? '',
+    sendEmail: (post as AdminPost & SendEmailField).send_email ?? false,
   };
 }
 
@@ -141,7 +146,7 @@ function publicationInput(values: PostFormValues, loaded: PostFormValues): Pick<
  * untouched automatic excerpt following the text, and a blank one returns to automatic.
  */
 export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW_POST_VALUES): PostInput {
-  const input: PostInput = {
+  const input: PostInput & SendEmailField = {
     title: values.title.trim(),
     content_text: values.content,
     ...publicationInput(values, loaded),
@@ -154,6 +159,7 @@ export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW
     canonical_url: values.canonicalUrl.trim() || null,
     noindex: values.noindex,
     og_image_url: values.ogImageUrl.trim() || null,
+    send_email: values.sendEmail,
   };
   if (values.excerpt !== loaded.excerpt) input.excerpt = values.excerpt.trim() || null;
   // Only a slug the author changed: an untouched draft's follows its title on the server.
@@ -170,6 +176,7 @@ const serverFields: Array<[RegExp, PostField]> = [
   [/\bcanonical_url\b/, 'canonicalUrl'],
   [/\bnoindex\b/, 'noindex'],
   [/\bog_image_url\b/, 'ogImageUrl'],
+  [/\bsend_email\b/, 'sendEmail'],
   [/\btype\b/, 'type'],
   [/\bslug\b/, 'slug'],
   [/\btitle\b/, 'title'],
