@@ -1,16 +1,20 @@
 // The bundle part of `npm run bench`: what the public pages make a browser download, and how soon
-// a post's article is on screen. Headless Chromium (Debian's, through playwright-core) loads `/`
-// and a post page with an empty cache; every JS and CSS response is recorded and gzipped here
-// (node:zlib, default level, as Vite reports it). Reports against the budget, asserts nothing.
+// a post's article is on screen. Headless Chromium (Debian's, through playwright-core) loads `/`,
+// the two lists, a post page and a post with every writer's feature (highlighted code and maths:
+// their stylesheets and KaTeX's fonts) with an empty cache; every JS, CSS and font response is
+// recorded and the JS and CSS gzipped here (node:zlib, default level, as Vite reports it). Reports
+// against the budget, asserts nothing.
 //   BENCH_BUNDLE_ROUNDS (5): cold loads per timing, median reported
 /* global document, window, requestAnimationFrame -- in the functions handed to the page */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { seedPosts } from './seed-posts.js';
+import { postImage } from './upload-image.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_BUNDLE_ROUNDS ?? 5);
@@ -18,10 +22,28 @@ export const BUDGET_KB = 125;
 /** Chunks the public pages must never load: the dashboard and the editor (and what only they import). */
 const ADMIN_CHUNK = /dashboard|editor|image-library|settings|overview/i;
 const POST_SLUG = 'bench-story-1';
+const RICH_SLUG = 'predicting-the-tide';
 const PAGES = [
   { name: 'home', path: '/' },
+  { name: 'blog', path: '/blog' },
+  { name: 'stories', path: '/stories' },
   { name: 'post', path: `/blog/${POST_SLUG}`, article: true },
+  { name: 'rich post', path: `/blog/${RICH_SLUG}` },
 ];
+
+/** The browser test's post with every writer's feature (frontend/e2e/support/rich-post.md), its figure a small upload. */
+async function writeRichPost() {
+  const jpeg = await sharp({ create: { width: 1200, height: 750, channels: 3, background: { r: 70, g: 110, b: 130 } } }).jpeg().toBuffer();
+  const upload = await postImage(jpeg, 'harbour-wall.jpg');
+  if (upload.status !== 201) throw new Error(`uploading the rich post's figure: HTTP ${upload.status} ${upload.text}`);
+  const markdown = readFileSync(path.join(root, 'frontend/e2e/support/rich-post.md'), 'utf8').replace('IMAGE_URL', JSON.parse(upload.text).url);
+  const response = await fetch(`${FOLIO}/api/posts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'Predicting the tide', content_text: markdown }),
+  });
+  if (response.status !== 201) throw new Error(`writing the rich post: HTTP ${response.status} ${await response.text()}`);
+}
 
 /** kB of 1000 bytes, as Vite reports sizes (and as the budget and the measured floor are given). */
 const kb = (bytes) => Math.round(bytes / 100) / 10;
@@ -57,7 +79,7 @@ async function recordAssets(browser, page) {
     const pending = [];
     tab.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : undefined;
+      const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : pathname.endsWith('.woff2') ? 'font' : undefined;
       if (!kind) return;
       pending.push(
         response.body().then((body) => ({ file: path.basename(pathname), kind, bytes: body.length, gzip: gzipSync(body).length })),
@@ -105,6 +127,7 @@ async function measurePage(browser, page) {
     jsBytes: total('js', 'bytes'),
     jsGzip: total('js', 'gzip'),
     cssGzip: total('css', 'gzip'),
+    fontBytes: total('font', 'bytes'),
     adminChunksLoaded: assets.filter((asset) => ADMIN_CHUNK.test(asset.file)).map((asset) => asset.file),
   };
   result.withinBudget = result.jsGzip <= BUDGET_KB * 1000;
@@ -130,6 +153,7 @@ export async function benchBundle(databaseUrl, dataDir) {
   const folio = await startFolio(databaseUrl, dataDir);
   let browser;
   try {
+    await writeRichPost();
     await seedPosts(FOLIO, TOKEN, 12);
     browser = await launch();
     const pages = [];
@@ -158,6 +182,7 @@ export function printBundle(bundle) {
       'JS KB (gzip)': kb(page.jsGzip),
       'JS KB (raw)': kb(page.jsBytes),
       'CSS KB (gzip)': kb(page.cssGzip),
+      'font KB': kb(page.fontBytes),
       [`within ${bundle.budgetKb} KB`]: page.withinBudget ? 'yes' : 'NO',
       'dashboard/editor chunks loaded': page.adminChunksLoaded.length ? page.adminChunksLoaded.join(', ') : 'none',
     })),
