@@ -45,6 +45,27 @@ describe('htmlToMarkdown', () => {
     expect(renderMarkdown(markdown)).toBe('<p>Write &lt;script&gt; and &amp;copy; literally</p>\n');
   });
 
+  it('keeps dollar signs in text as text, not maths', () => {
+    const markdown = md('<p>It costs $5 and $10. Copy it to $HOME/$USER/bin, from $5 to 10$ a day.</p><ul><li>$x$ and $$y$$</li></ul>');
+    expect(markdown).toBe('It costs \\$5 and \\$10. Copy it to \\$HOME/\\$USER/bin, from \\$5 to 10\\$ a day.\n\n-   \\$x\\$ and \\$\\$y\\$\\$');
+    const rendered = renderMarkdown(markdown);
+    expect(rendered).toBe(
+      '<p>It costs $5 and $10. Copy it to $HOME/$USER/bin, from $5 to 10$ a day.</p>\n<ul>\n<li>$x$ and $$y$$</li>\n</ul>\n',
+    );
+    expect(rendered).not.toContain('katex');
+    // The same text unescaped would be typeset: the escape is what keeps it text.
+    expect(renderMarkdown('Copy it to $HOME/$USER/bin')).toContain('class="katex"');
+  });
+
+  it('leaves dollar signs in code as they are', () => {
+    const markdown = md('<p>Run <code>echo $HOME/$USER</code> now.</p><pre><code class="language-sh">cost=$5\necho "$cost and $10$"\n</code></pre>');
+    expect(markdown).toBe('Run `echo $HOME/$USER` now.\n\n```sh\ncost=$5\necho "$cost and $10$"\n```');
+    const rendered = renderMarkdown(markdown);
+    expect(rendered).toContain('<code>echo $HOME/$USER</code>');
+    expect(rendered).not.toContain('katex');
+    expect(rendered).not.toContain('\\$');
+  });
+
   it('drops scripts, styles and forms with their text', () => {
     expect(md('<p>a</p><script>alert(1)</script><style>p{}</style><form><input value="x"></form><p>b</p>')).toBe('a\n\nb');
   });

@@ -81,8 +81,13 @@ function asHtmlBlock(node: Element): string {
 }
 
 function escapeText(escapeMarkdown: (text: string) => string): (text: string) => string {
-  // `<` and entity-like `&` in text would become tags and characters once the Markdown is rendered.
-  return (text) => escapeMarkdown(text).replace(/</g, '\\<').replace(/&(?=#?[a-z0-9]+;)/gi, '\\&');
+  // `<` and entity-like `&` in text would become tags and characters once the Markdown is rendered,
+  // and a pair of `$` a formula (maths, render/maths.ts). Code is not escaped: turndown leaves its text as it is.
+  return (text) =>
+    escapeMarkdown(text)
+      .replace(/</g, '\\<')
+      .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
+      .replace(/\$/g, '\\$');
 }
 
 function createService(kept: Set<string>): TurndownService {
