@@ -90,7 +90,7 @@ export function SubscribersImport() {
           <p id={consentHintId} className="hint">
             {consent
               ? 'They are added as confirmed and receive your next post, without a confirmation email.'
-              : 'Needed for them to receive your posts. Unticked, they are added as pending and receive nothing until they confirm.'}
+              : 'Needed for them to receive your posts. Unticked, they are added as pending: they are sent nothing, neither a confirmation nor your posts.'}
           </p>
         </div>
         <div className="actions">
