@@ -107,7 +107,8 @@ export class ImageIngestService {
       if (originalKey && image.originalStorageKey !== originalKey) await this.discard(originalKey);
       // Made in the background: pages show the image alone until its smaller copies are there. A
       // background ingest is part of a bulk write (an import), which plans the ladders once it ends.
-      if (!background) void this.variants.enqueue(stored.key);
+      // The job is stored before the answer (or given up after 3 s, left to the backfill).
+      if (!background) await this.variants.enqueue(stored.key);
       return { image, stats: compressionStats(bytes.length, result) };
     } catch (error) {
       // Without the database the files cannot be checked, and each try would keep the client

@@ -42,6 +42,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   /** Aborted as the app begins to close: running handlers stop between steps, before other modules close. */
   private readonly stopping = new AbortController();
   private lastErrorLog = 0;
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(@Inject(Database) database: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     guardUnawaitedCompletions();
@@ -97,6 +98,11 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     if (!this.started) return;
     // A job still running when the wait ends is failed, and so tried again by the next process.
     await this.boss.stop({ graceful: true, timeout: STOP_WAITS_MS }).catch((error: Error) => this.logError(error));
+    if (this.running.size) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAITS_MS)))]);
+      clearTimeout(timer);
+    }
   }
 
   private ready(): Promise<void> {
@@ -130,7 +136,18 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     }
   }
 
-  private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
+  /**
+   * pg-boss looks for its stopped workers once a second after stop(): runs still going when it returns
+   * are awaited before the app closes, so that none outlives it.
+   */
+  private run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
+    const running = this.runHandler(definition, job);
+    this.running.add(running);
+    void running.catch(() => undefined).finally(() => this.running.delete(running));
+    return running;
+  }
+
+  private async runHandler(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
     const stop = new AbortController();
     const release = await this.leases.take(job.id, () => stop.abort(new Error('The job lost its lease (its database connection broke)')));
     const stopOnShutdown = () => stop.abort(new Error('The server is shutting down'));
