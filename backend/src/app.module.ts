@@ -25,6 +25,7 @@ import { CachedAnswers } from './site/cached-answers.js';
 import { SiteModule } from './site/site.module.js';
 import { SocialCardsModule } from './social-cards/social-cards.module.js';
 import { StorageModule } from './storage/storage.module.js';
+import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { ExportModule } from './transfer/export.module.js';
 import { ImportModule } from './transfer/import.module.js';
 
@@ -33,7 +34,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

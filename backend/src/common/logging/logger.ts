@@ -36,10 +36,10 @@ export class PinoNestLogger implements LoggerService {
   }
 }
 
-/** Paths whose last part is a secret (a share link's token): the part is logged as `…`. */
-const SECRET_PATHS = /^(\/(?:api\/)?share\/)[^/]+/i;
+/** Paths whose last part is a secret (a share link's token, a subscriber's confirmation or unsubscribe token): the part is logged as `…`. */
+const SECRET_PATHS = /^(\/(?:api\/)?share\/|\/subscribe\/confirm\/|\/unsubscribe\/)[^/]+/i;
 
-/** Path without its query string (queries may carry things that must not be logged), and without a share link's token. */
+/** Path without its query string (queries may carry things that must not be logged), and without a token in it. */
 function pathOf(req: IncomingMessage): string {
   return (req.url ?? '').split('?')[0].replace(SECRET_PATHS, '$1…');
 }

@@ -18,12 +18,16 @@ export class Email1763771400000 implements MigrationInterface {
         unsubscribe_token text NOT NULL CONSTRAINT subscribers_unsubscribe_token_unique UNIQUE,
         confirm_token_hash bytea CONSTRAINT subscribers_confirm_token_hash_unique UNIQUE,
         confirm_expires_at timestamptz,
+        confirm_sent_at timestamptz,
         suppressed_reason text,
         created_at timestamptz NOT NULL DEFAULT now(),
         confirmed_at timestamptz,
         unsubscribed_at timestamptz
       )`);
     await queryRunner.query(`CREATE INDEX subscribers_by_status ON subscribers (status, created_at DESC, id)`);
+    // The local part is kept as typed (a few servers tell cases apart), but Ann@ and ann@ are one reader: one email each.
+    await queryRunner.query(`CREATE UNIQUE INDEX subscribers_email_any_case ON subscribers (lower(email))`);
+    await queryRunner.query(`CREATE INDEX subscribers_newest ON subscribers (created_at DESC, id DESC)`);
     await queryRunner.query(`ALTER TABLE posts ADD COLUMN send_email boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`
       CREATE TABLE post_emails (
