@@ -1,7 +1,7 @@
 // The site `npm run lighthouse` audits: the built server on its own embedded PostgreSQL in a temp
 // folder, on a free port, with posts and real cover photos written through the public API.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,10 @@ const TOKEN = 'lighthouse-admin-token-0123456789';
 /** Enough for a page 2 of /blog (10 a page) and of /stories (9 a page). */
 export const POSTS = 24;
 const COVERS = 6;
+/** The issue's article: five 12-megapixel photos, its cover and four in the text. */
+const ARTICLE_PHOTOS = 5;
+/** A post with every writer's feature (footnotes, code in four languages, maths, a figure, a task list, a wide table), as the browser test writes it. */
+const RICH_POST = path.join(root, 'frontend/e2e/support/rich-post.md');
 /** A post without a cover among the others, as real blogs have. */
 const WITHOUT_COVER = 5;
 
@@ -100,20 +104,64 @@ function story(index, cover) {
   };
 }
 
+const api = async (baseUrl, method, route, body) => {
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${TOKEN}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+/** The photo article: the first photo as its cover, the four others between paragraphs. */
+function photoArticle(photos) {
+  const [cover, ...inline] = photos;
+  const text = inline.flatMap((url, index) => [paragraph(2 * index), paragraph(2 * index + 1), `![The harbour, photograph ${index + 2}](${url})`]);
+  return {
+    title: 'Five photographs from the harbour',
+    content_text: [...text, paragraph(9)].join('\n\n'),
+    tags: ['personal'],
+    cover_image_url: cover,
+    cover_image_alt: 'The harbour at dawn, photograph 1',
+  };
+}
+
+/** Until each image of the post is offered in its smaller widths (made in the background after the upload). */
+async function waitForLadders(baseUrl, slug, inlineImages) {
+  for (let waited = 0; waited < 300_000; waited += 1000) {
+    const post = await api(baseUrl, 'GET', `/api/posts/${slug}`);
+    const inline = post.content.match(/<img [^>]*srcset="/g) ?? [];
+    if ((!post.image_url || post.image_srcset) && inline.length >= inlineImages) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`The smaller copies of ${slug}'s images were not made within 5 minutes`);
+}
+
 /**
  * Uploads COVERS camera-like photos (12 MP JPEGs made in the run, stored as the upload pipeline
- * stores them) and writes POSTS posts, the newest first in every list, most of them with a cover.
- * Returns the slug of the newest post: the article page audited.
+ * stores them) and writes the photo article and the rich post, then POSTS posts, the newest first in
+ * every list, most of them with a cover (so the two articles are on the lists' third pages, and the
+ * other audited pages are as before). Returns the slugs of the newest post (the article page
+ * audited), of the photo article and of the rich post, once their images are offered in smaller widths.
  */
 export async function seedSite(baseUrl) {
   const factory = await createPhotoFactory();
   const covers = [];
   for (let variant = 1; variant <= COVERS; variant++) covers.push(await uploadCover(baseUrl, await factory.jpeg(variant), `harbour-${variant}.jpg`));
+  const photos = await api(baseUrl, 'POST', '/api/posts', photoArticle(covers.slice(0, ARTICLE_PHOTOS)));
+  const rich = await api(baseUrl, 'POST', '/api/posts', {
+    title: 'Predicting the tide',
+    content_text: readFileSync(RICH_POST, 'utf8').replace('IMAGE_URL', covers[ARTICLE_PHOTOS]),
+    tags: ['insight'],
+  });
   // One at a time, so that the order of creation (and so of the lists) is the order of the index.
   await seedPosts(baseUrl, TOKEN, POSTS, {
     concurrency: 1,
     post: (index) => story(index, index % WITHOUT_COVER === WITHOUT_COVER - 1 ? null : covers[index % covers.length]),
   });
+  await waitForLadders(baseUrl, photos.slug, ARTICLE_PHOTOS - 1);
+  await waitForLadders(baseUrl, rich.slug, 1);
   const list = await (await fetch(`${baseUrl}/api/posts?limit=1`)).json();
-  return { slug: list.items[0].slug, covers: covers.length };
+  return { slug: list.items[0].slug, photoSlug: photos.slug, richSlug: rich.slug, covers: covers.length };
 }

@@ -1,8 +1,10 @@
 // `npm run lighthouse` (a benchmark, not part of `npm test`): Lighthouse's own CLI, with its default
 // mobile settings (simulated slow 4G and a 4x slower CPU), audits every public page of a production
 // build (`npm run build` first) on a seeded site: posts with real cover photos, enough for a page 2
-// of each list. Prints the four category scores and the Core Web Vitals per page, and exits 1 when
-// a page misses its budget. Each page is audited LIGHTHOUSE_RUNS times (3) and the median run (by
+// of each list, an article with five 12-megapixel photos ('photo article') and a post with every
+// writer's feature ('rich post': footnotes, highlighted code, maths, a figure, a task list, a
+// table). Prints the four category scores and the Core Web Vitals per page, and exits 1 when a page
+// misses its budget. Each page is audited LIGHTHOUSE_RUNS times (3) and the median run (by
 // performance score, then LCP) is reported, as Lighthouse advises for scores that move with load.
 //   LIGHTHOUSE_RUNS (3)  CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_PAGES: names to audit, comma-separated
 // The JSON reports of the median runs are kept in .tmp/lighthouse/<page>.json.
@@ -28,7 +30,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-function pages(slug) {
+function pages({ slug, photoSlug, richSlug }) {
   return [
     { name: 'home', path: '/' },
     { name: 'blog', path: '/blog' },
@@ -37,6 +39,8 @@ function pages(slug) {
     { name: 'stories', path: '/stories' },
     { name: 'stories page 2', path: '/stories?page=2' },
     { name: 'story', path: `/stories/${slug}` },
+    { name: 'photo article', path: `/blog/${photoSlug}` },
+    { name: 'rich post', path: `/blog/${richSlug}` },
     { name: '404 (unknown path)', path: '/no-such-page', notFound: true },
     { name: '404 (unknown post)', path: '/blog/no-such-post', notFound: true },
   ];
@@ -146,10 +150,10 @@ async function main() {
   const site = await startSite();
   try {
     console.log('Seeding posts and cover photos…');
-    const { slug, covers } = await seedSite(site.baseUrl);
+    const seeded = await seedSite(site.baseUrl);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
-    const chosen = pages(slug).filter((page) => !only || only.includes(page.name));
-    console.log(`Lighthouse ${RUNS} run(s) a page, mobile defaults, ${covers} cover photos; median runs:\n`);
+    const chosen = pages(seeded).filter((page) => !only || only.includes(page.name));
+    console.log(`Lighthouse ${RUNS} run(s) a page, mobile defaults, ${seeded.covers} cover photos; median runs:\n`);
     const results = [];
     for (const page of chosen) results.push(await audit(site.baseUrl, page));
     printTable(results);
