@@ -5,10 +5,13 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from '../database/change-feed.js';
 import { POSTS_TOPIC } from '../posts/posts-cache.js';
 import { Storage } from '../storage/storage.js';
-import { collectPostImages, planPostImages, storageKeyResolver, type WantedImage } from './post-image-refs.js';
+import { collectPostImages, planPostImages, type PostImageInput, storageKeyResolver, type WantedImage } from './post-image-refs.js';
 import { PostImagesRepository } from './post-images.repository.js';
 import type { ReconcileStats } from './reconcile-run.entity.js';
-import { ResponsiveImages } from './variants/responsive-images.js';
+import { type PostImageMarkup, ResponsiveImages } from './variants/responsive-images.js';
+
+/** The storage keys found among a post's image addresses, once each (null: not this site's upload). */
+const uploadKeys = (keys: Array<string | null>) => [...new Set(keys.filter((key): key is string => key !== null))];
 
 /** What recording one post changed. */
 export interface PostSyncResult {
@@ -58,7 +61,7 @@ export class PostImagesService {
     return this.repository.withPost(postId, async (post, rows) => {
       const refs = post ? collectPostImages(post) : [];
       const keys = refs.map((ref) => this.storageKeyOf(ref.url));
-      const uploads = await rows.uploads([...new Set(keys.filter((key): key is string => key !== null))]);
+      const uploads = await rows.uploads(uploadKeys(keys));
       const wanted: WantedImage[] = refs.map((ref, index) => {
         const storageKey = keys[index] ?? null;
         const file = storageKey ? uploads.get(storageKey) : undefined;
@@ -91,6 +94,15 @@ export class PostImagesService {
         removed: plan.remove.length,
       };
     }, transaction);
+  }
+
+  /**
+   * The markup a post showing `post` would be stored with now (syncPost's), worked out without
+   * writing anything and without a post: the editor's preview.
+   */
+  async previewMarkup(post: PostImageInput): Promise<PostImageMarkup> {
+    const keys = collectPostImages(post).map((ref) => this.storageKeyOf(ref.url));
+    return this.responsive.markupOf(post, this.storageKeyOf, await this.repository.uploads(uploadKeys(keys)));
   }
 
   /**

@@ -6,6 +6,8 @@ import { RevisionRecordingModule } from '../revisions/revision-recording.module.
 import { Clock } from '../common/clock.js';
 import { ImportedPosts } from './imported-posts.js';
 import { PostEvents } from './post-events.js';
+import { PostPreviewController } from './preview/post-preview.controller.js';
+import { PostPreviewService } from './preview/post-preview.service.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
@@ -15,8 +17,9 @@ import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({
   imports: [ImagesModule, RenderModule, RedirectsModule, RevisionRecordingModule],
-  controllers: [PostsController],
-  providers: [PostsService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts, ScheduledPublisher, PostEvents, Clock],
+  // The preview first: its fixed path is matched before the posts' /:id routes, whatever they become.
+  controllers: [PostPreviewController, PostsController],
+  providers: [PostsService, PostPreviewService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts, ScheduledPublisher, PostEvents, Clock],
   exports: [PostsService, PostsRepository, PostsCache, ImportedPosts, PostEvents, Clock],
 })
 export class PostsModule {}

@@ -21,12 +21,15 @@ export class ResponsiveImages {
     @Inject(Storage) private readonly storage: Storage,
   ) {}
 
-  /** `uploads`: the post's images that are this site's uploads, by storage key; `keyOf` finds the key in an address. */
+  /**
+   * `uploads`: the post's images that are this site's uploads, by storage key; `keyOf` finds the key
+   * in an address. `manager`: the transaction to read the variants in (none: outside any).
+   */
   async markupOf(
     post: PostImageInput,
     keyOf: (url: string) => string | null,
     uploads: Map<string, FileFacts>,
-    manager: EntityManager,
+    manager?: EntityManager,
   ): Promise<PostImageMarkup> {
     const made = await this.variants.variantsOf([...uploads.keys()], manager);
     const urlOf = (key: string) => this.storage.publicUrl(key);
