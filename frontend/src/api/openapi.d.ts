@@ -381,6 +381,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a post's Markdown
+         * @description The HTML a post with this Markdown (and cover) would be stored and shown with, drawn by the same renderer as a save: footnotes, highlighted code, maths, figures, the sanitiser, and the smaller widths of this site's uploads. Nothing is written.
+         */
+        post: operations["PostPreview_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -1309,6 +1329,19 @@ export interface components {
              */
             id?: string;
         };
+        PostPreviewRequestDto: {
+            /** @example /uploads/2a9c41.webp */
+            cover_image_url?: string | null;
+            /** @description Markdown (CommonMark with GFM tables and strikethrough) */
+            content_text: string;
+        };
+        PostPreviewDto: {
+            /**
+             * @description The sanitised HTML a post with this Markdown and cover would be stored and shown with now, images of this site's uploads in their smaller widths included
+             * @example <h2 id="h-tides"><a href="#h-tides" class="heading-anchor">Tides</a></h2>
+             */
+            content_html: string;
+        };
         PublicPostDto: {
             /** Format: uuid */
             id: string;
@@ -1857,6 +1890,8 @@ export type ImageCompressionStatsDto = components['schemas']['ImageCompressionSt
 export type BulkCompressionFailureDto = components['schemas']['BulkCompressionFailureDto'];
 export type BulkCompressionResultDto = components['schemas']['BulkCompressionResultDto'];
 export type RevertImagesDto = components['schemas']['RevertImagesDto'];
+export type PostPreviewRequestDto = components['schemas']['PostPreviewRequestDto'];
+export type PostPreviewDto = components['schemas']['PostPreviewDto'];
 export type PublicPostDto = components['schemas']['PublicPostDto'];
 export type LabelDto = components['schemas']['LabelDto'];
 export type AdminPostDto = components['schemas']['AdminPostDto'];
@@ -3023,6 +3058,74 @@ export interface operations {
                 };
             };
             /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PostPreview_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPreviewRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPreviewDto"];
+                };
+            };
+            /** @description content_text missing, blank, too long or not a string; a cover that is no image address; an unknown field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable, or the server is busy rendering other posts (64 waiting, or this one not rendered within 15 s) */
             503: {
                 headers: {
                     [name: string]: unknown;
