@@ -4,6 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Email (subscribers/, newsletters/): readers who subscribed, and the sending of posts to them.
  * A delivery row per (post, subscriber) is what makes a send exactly once: it is claimed before the
  * message goes out and marked after, so a restart or a second replica never sends it again.
+ * `claimed_by` names the sending run that holds a `sending` row (only that run may mark it), and
+ * `handed_at` is set just before the message goes to the SMTP server (newsletters/README.md).
  */
 export class Email1763771400000 implements MigrationInterface {
   name = 'Email1763771400000';
@@ -37,7 +39,8 @@ export class Email1763771400000 implements MigrationInterface {
         recipients integer NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL DEFAULT now(),
         started_at timestamptz,
-        finished_at timestamptz
+        finished_at timestamptz,
+        next_batch_at timestamptz
       )`);
     await queryRunner.query(`
       CREATE TABLE post_email_deliveries (
@@ -51,9 +54,13 @@ export class Email1763771400000 implements MigrationInterface {
         answer text,
         message_id text,
         sent_at timestamptz,
+        claimed_by uuid,
+        handed_at timestamptz,
         CONSTRAINT post_email_deliveries_pkey PRIMARY KEY (post_id, subscriber_id)
       )`);
-    await queryRunner.query(`CREATE INDEX post_email_deliveries_due ON post_email_deliveries (post_id, next_attempt_at) WHERE status = 'pending'`);
+    await queryRunner.query(
+      `CREATE INDEX post_email_deliveries_open ON post_email_deliveries (post_id, next_attempt_at) WHERE status IN ('pending', 'sending')`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
