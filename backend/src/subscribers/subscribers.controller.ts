@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { AdminOnly } from '../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { SubscribersImportInterceptor, type UploadedCsvFile } from './import-upload.interceptor.js';
-import { ImportSubscribersBodyDto, ListSubscribersQueryDto, SubscriberImportDto, SubscriberListDto } from './subscribers.dto.js';
+import { ImportOptionsDto, ImportSubscribersBodyDto, ListSubscribersQueryDto, SubscriberImportDto, SubscriberListDto } from './subscribers.dto.js';
 import { SubscribersAdminService } from './subscribers-admin.service.js';
 
 @ApiTags('subscribers')
@@ -63,7 +63,7 @@ export class SubscribersController {
   @ApiOkResponse({ type: SubscriberImportDto })
   @ApiBadRequestResponse({ description: 'No file, an empty one, a file that is not CSV, or consent not true/false', type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ description: 'Over 5 MB', type: ErrorResponseDto })
-  importCsv(@UploadedFile() file: UploadedCsvFile | undefined, @Body() body: ImportSubscribersBodyDto): Promise<SubscriberImportDto> {
+  importCsv(@UploadedFile() file: UploadedCsvFile | undefined, @Body() body: ImportOptionsDto): Promise<SubscriberImportDto> {
     return this.subscribers.import(file?.buffer, body.consent === 'true');
   }
 

@@ -52,6 +52,7 @@ export class SubscriberListDto {
   @ApiProperty({ type: SubscriberCountsDto, description: 'The whole list, by status, whatever q and status' }) counts: SubscriberCountsDto;
 }
 
+/** The import's multipart body, as documented; the handler reads `consent` through ImportOptionsDto and the file through multer. */
 export class ImportSubscribersBodyDto {
   @ApiProperty({ type: 'string', format: 'binary', description: 'CSV, at most 5 MB: a column headed email (or Email Address), or addresses in the first column without a header' })
   file: unknown;
@@ -61,6 +62,10 @@ export class ImportSubscribersBodyDto {
     default: 'false',
     description: 'true only when these readers agreed to receive the posts: they are imported as confirmed. Otherwise as pending, and no email is sent to them.',
   })
+  consent?: string;
+}
+
+export class ImportOptionsDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'consent must be true or false' })
   consent?: string;
