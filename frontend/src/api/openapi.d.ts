@@ -780,6 +780,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How mail is sent
+         * @description Through SMTP_URL, or (without it) written as .eml files to DATA_DIR/outbox. Never shows the URL, its password or the DKIM key.
+         */
+        get: operations["Mail_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test email
+         * @description Sends a short message to `to` (default AUTHOR_EMAIL) through the configured transport, at most 5 a minute.
+         */
+        post: operations["Mail_sendTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's email: its delivery report
+         * @description A post with send_email is emailed once, to the confirmed subscribers, when it goes live; this reports how that went.
+         */
+        get: operations["Newsletters_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the readers
+         * @description 20 a page, newest first; q matches part of the address. counts covers the whole list.
+         */
+        get: operations["Subscribers_list"];
+        put?: never;
+        /**
+         * Subscribe to new posts by email
+         * @description Double opt-in: a new, pending or unsubscribed address is sent a link to confirm (single use, valid 48 hours; at most one every 5 minutes). The answer is the same whether the address is new, waiting, subscribed or unsubscribed. At most 10 requests per client address in 15 minutes.
+         */
+        post: operations["Subscribe_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the readers as CSV
+         * @description email,status,created_at,confirmed_at, oldest first, streamed. A cell starting with =, +, -, @, a tab or a carriage return gets a leading ' so that no spreadsheet runs it.
+         */
+        get: operations["Subscribers_exportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import readers from CSV
+         * @description Readers moving with the author. consent=true (the author ticks that these readers agreed): imported as confirmed. Otherwise as pending, and nothing is sent to them. Addresses already on the list keep their status. All or nothing, in one transaction.
+         */
+        post: operations["Subscribers_importCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a reader
+         * @description The address is forgotten: it gets nothing more, and may subscribe again.
+         */
+        delete: operations["Subscribers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe page
+         * @description Shows the address and an Unsubscribe button (a form that POSTs here). Changes nothing: link checkers open GET links.
+         */
+        get: operations["SubscriberPages_unsubscribePage"];
+        put?: never;
+        /**
+         * Unsubscribe in one click (RFC 8058)
+         * @description Unsubscribes the holder of the token, without a login: mail clients POST `List-Unsubscribe=One-Click` here (the address every email names in List-Unsubscribe), the unsubscribe page's button POSTs here too. Any body is accepted. Doing it again changes nothing and answers the same.
+         */
+        post: operations["SubscriberPages_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirects": {
         parameters: {
             query?: never;
@@ -1425,6 +1593,8 @@ export interface components {
             status: "draft" | "scheduled" | "published";
             cover_image_url: string | null;
             cover_image_alt: string | null;
+            /** @description Emailed to confirmed subscribers when it goes live (GET /api/posts/{id}/email reports the sending) */
+            send_email: boolean;
             labels: components["schemas"]["LabelDto"][];
             /**
              * @description Raised by every save of the post, whoever makes it; the ETag of the post is this number in quotes
@@ -1504,6 +1674,8 @@ export interface components {
             noindex?: boolean;
             /** @description The image shown when the post is shared; blank: a card generated from the post */
             og_image_url?: string | null;
+            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); a post is emailed at most once, so changing this after it went live sends nothing. Left out: false on create, unchanged on update */
+            send_email?: boolean;
             /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
             autosave?: boolean;
             /**
@@ -1552,6 +1724,8 @@ export interface components {
             noindex?: boolean;
             /** @description The image shown when the post is shared; blank: a card generated from the post */
             og_image_url?: string | null;
+            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); a post is emailed at most once, so changing this after it went live sends nothing. Left out: false on create, unchanged on update */
+            send_email?: boolean;
             /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
             autosave?: boolean;
             /**
@@ -1798,6 +1972,147 @@ export interface components {
             errors: components["schemas"]["ImportNoteDto"][];
             posts: components["schemas"]["ImportedPostLineDto"][];
         };
+        MailSettingsDto: {
+            /**
+             * @description smtp: through SMTP_URL; outbox: SMTP_URL is unset and messages are written as .eml files
+             * @enum {string}
+             */
+            transport: "smtp" | "outbox";
+            /**
+             * @description The sender, as readers see it
+             * @example "Folio" <posts@example.com>
+             */
+            from: string;
+            /** @description Whether messages are DKIM-signed (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY) */
+            dkim: boolean;
+            /**
+             * @description With the outbox only: the folder the .eml files are written to
+             * @example /srv/folio/data/outbox
+             */
+            outbox_dir?: string;
+        };
+        SendTestMailDto: {
+            /**
+             * @description Who gets the test message; left out: AUTHOR_EMAIL
+             * @example me@example.com
+             */
+            to?: string;
+        };
+        TestMailSentDto: {
+            /** @example me@example.com */
+            to: string;
+            /** @enum {string} */
+            transport: "smtp" | "outbox";
+            /** @example <0f6c1c1e-3c8e-4f55-9a57-8b1f3f0c6d2a@example.com> */
+            message_id: string;
+        };
+        EmailFailureDto: {
+            /** @example reader@example.org */
+            email: string;
+            /**
+             * @description The receiving server's answer, or why the message was not sent
+             * @example 550 5.1.1 No such user here
+             */
+            answer: string;
+        };
+        PostEmailReportDto: {
+            /**
+             * @description queued: waiting for its first batch; sending; sent: every reader settled; failed: no message was accepted and some were refused
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed";
+            /**
+             * @description Confirmed subscribers when the post went live
+             * @example 1200
+             */
+            recipients: number;
+            /**
+             * @description Messages the mail server accepted
+             * @example 1195
+             */
+            sent: number;
+            /**
+             * @description Refused for good (the address is then suppressed), out of retries, or interrupted by a crash mid-hand-over
+             * @example 2
+             */
+            failed: number;
+            /**
+             * @description Skipped: the reader unsubscribed or was suppressed after the post went live
+             * @example 3
+             */
+            suppressed: number;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description The failed deliveries, by address, the first 100 */
+            failures: components["schemas"]["EmailFailureDto"][];
+        };
+        SubscribeDto: {
+            /**
+             * @description The reader's address: trimmed, its domain lowercased; at most 254 characters
+             * @example reader@example.com
+             */
+            email: string;
+        };
+        SubscribeAcceptedDto: {
+            /** @example Check your inbox: we sent a link to confirm your subscription. */
+            message: string;
+        };
+        SubscriberDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example reader@example.com */
+            email: string;
+            /**
+             * @description pending: asked, not confirmed yet; suppressed: the mail server refused the address for good
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "unsubscribed" | "suppressed";
+            /** Format: date-time */
+            created_at: string;
+        };
+        SubscriberCountsDto: {
+            pending: number;
+            confirmed: number;
+            unsubscribed: number;
+            suppressed: number;
+        };
+        SubscriberListDto: {
+            /** @description 20 a page, newest first */
+            items: components["schemas"]["SubscriberDto"][];
+            /** @description How many match q and status */
+            total: number;
+            /** @description The whole list, by status, whatever q and status */
+            counts: components["schemas"]["SubscriberCountsDto"];
+        };
+        ImportSubscribersBodyDto: {
+            /**
+             * Format: binary
+             * @description CSV, at most 5 MB: a column headed email (or Email Address), or addresses in the first column without a header
+             */
+            file: string;
+            /**
+             * @description true only when these readers agreed to receive the posts: they are imported as confirmed. Otherwise as pending, and no email is sent to them.
+             * @default false
+             * @enum {string}
+             */
+            consent?: "true" | "false";
+        };
+        InvalidImportLineDto: {
+            /** @description The line of the file, from 1 */
+            line: number;
+            /** @example the address must be an email address such as name@example.com */
+            reason: string;
+        };
+        SubscriberImportDto: {
+            /** @description Addresses added */
+            imported: number;
+            /** @description Addresses already on the list (or twice in the file), left as they were */
+            already_known: number;
+            /** @description Lines left out, and why (the first 1000) */
+            invalid: components["schemas"]["InvalidImportLineDto"][];
+        };
         RedirectDto: {
             /** Format: uuid */
             id: string;
@@ -1918,6 +2233,19 @@ export type ImportCountsDto = components['schemas']['ImportCountsDto'];
 export type ImportNoteDto = components['schemas']['ImportNoteDto'];
 export type ImportedPostLineDto = components['schemas']['ImportedPostLineDto'];
 export type ImportDto = components['schemas']['ImportDto'];
+export type MailSettingsDto = components['schemas']['MailSettingsDto'];
+export type SendTestMailDto = components['schemas']['SendTestMailDto'];
+export type TestMailSentDto = components['schemas']['TestMailSentDto'];
+export type EmailFailureDto = components['schemas']['EmailFailureDto'];
+export type PostEmailReportDto = components['schemas']['PostEmailReportDto'];
+export type SubscribeDto = components['schemas']['SubscribeDto'];
+export type SubscribeAcceptedDto = components['schemas']['SubscribeAcceptedDto'];
+export type SubscriberDto = components['schemas']['SubscriberDto'];
+export type SubscriberCountsDto = components['schemas']['SubscriberCountsDto'];
+export type SubscriberListDto = components['schemas']['SubscriberListDto'];
+export type ImportSubscribersBodyDto = components['schemas']['ImportSubscribersBodyDto'];
+export type InvalidImportLineDto = components['schemas']['InvalidImportLineDto'];
+export type SubscriberImportDto = components['schemas']['SubscriberImportDto'];
 export type RedirectDto = components['schemas']['RedirectDto'];
 export type RedirectListDto = components['schemas']['RedirectListDto'];
 export type CreateRedirectDto = components['schemas']['CreateRedirectDto'];
@@ -4501,6 +4829,521 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
+            };
+        };
+    };
+    Mail_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailSettingsDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Mail_sendTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTestMailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestMailSentDto"];
+                };
+            };
+            /** @description to is not an email address, or was left out and AUTHOR_EMAIL is not set */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description More than 5 test messages in a minute; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The mail server refused the message, or could not be reached: "The mail server refused the message: <its answer>" */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Newsletters_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEmailReportDto"];
+                };
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This post has not been sent by email (no such post, or not emailed) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_list: {
+        parameters: {
+            query?: {
+                /** @description Part of the address, any case */
+                q?: string;
+                status?: "pending" | "confirmed" | "unsubscribed" | "suppressed";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberListDto"];
+                };
+            };
+            /** @description status is not a known status, or page is not a whole number from 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribe_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeAcceptedDto"];
+                };
+            };
+            /** @description email missing, not an email address, or over 254 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests from this client address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_importCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportSubscribersBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberImportDto"];
+                };
+            };
+            /** @description No file, an empty one, a file that is not CSV, or consent not true/false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscribers_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No subscriber has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SubscriberPages_unsubscribePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, or "You are unsubscribed" when that is done already */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No subscription has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SubscriberPages_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed: a small page saying so */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No subscription has this token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
