@@ -154,6 +154,53 @@ describe('a post with footnotes, highlighted code, maths, a figure, a task list 
   );
 
   it(
+    'the keyboard reaches the heading anchors and every box that scrolls, each with a visible focus ring',
+    async () => {
+      const page = await suite.visitorPage({ viewport: { width: 375, height: 800 } });
+      await openApp(page, suite.url(`/blog/${slug}`));
+      await page.waitForLoadState('networkidle');
+      const reached: string[] = [];
+      for (let press = 0; press < 60; press++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element?.closest('.prose')) return null;
+          const ring = getComputedStyle(element);
+          const mark = element.matches('.heading-anchor') ? getComputedStyle(element, '::after').opacity : null;
+          const what = element.matches('.heading-anchor')
+            ? `anchor ${element.textContent}`
+            : element.matches('pre')
+              ? `code ${element.querySelector('code')?.className}`
+              : element.matches('.katex-display')
+                ? 'formula'
+                : element.matches('.table-scroll')
+                  ? 'table'
+                  : null;
+          return what && { what, ring: ring.outlineStyle !== 'none' && ring.outlineWidth !== '0px', mark };
+        });
+        if (!focused) continue;
+        expect(focused.ring).toBe(true);
+        if (focused.mark !== null) expect(focused.mark).toBe('1');
+        reached.push(focused.what);
+        if (focused.what === 'table') break;
+      }
+      expect(reached).toEqual([
+        'anchor The sums',
+        'formula',
+        'formula',
+        'anchor The code',
+        'code language-ts',
+        'code language-python',
+        'code language-rust',
+        'code language-bash',
+        'anchor The harbour',
+        'table',
+      ]);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     "the server's page links the stylesheets it needs; the app keeps them while hydrating, without a shift",
     async () => {
       const page = await suite.visitorPage({ viewport: { width: 375, height: 800 } });
