@@ -169,8 +169,8 @@ class PostOptionalFieldsDto {
 
   @ApiPropertyOptional({
     description:
-      'Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); ' +
-      'a post is emailed at most once, so changing this after it went live sends nothing. Left out: false on create, unchanged on update',
+      'Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time). ' +
+      'A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update',
   })
   @MayBeOmitted()
   @IsBoolean()
