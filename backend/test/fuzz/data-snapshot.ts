@@ -61,12 +61,17 @@ export class DataSnapshots {
    * upload plans on the job runner, which writes files, and for variants the posts showing them).
    */
   async backgroundSettled(): Promise<void> {
+    // A save tells its listeners after answering, so a card's job may be stored a moment later:
+    // settled means nothing waiting at two looks 100 ms apart.
+    let quietLooks = 0;
     for (const started = Date.now(); Date.now() - started < 30_000; ) {
       const { rows } = await this.client.query(
-        `SELECT 1 FROM pgboss.job WHERE name IN ('social-card', 'image-variants') AND state IN ('created', 'retry', 'active') LIMIT 1`,
+        `SELECT 1 FROM pgboss.job WHERE name IN ('social-card', 'social-cards-backfill', 'image-variants', 'image-variants-backfill')
+           AND state IN ('created', 'retry', 'active') LIMIT 1`,
       );
-      if (!rows.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      quietLooks = rows.length ? 0 : quietLooks + 1;
+      if (quietLooks === 2) return;
+      await new Promise((resolve) => setTimeout(resolve, rows.length ? 50 : 100));
     }
     throw new Error('Social cards or image variants were still being made after 30 s');
   }
