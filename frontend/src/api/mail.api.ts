@@ -1,23 +1,11 @@
 import { api } from './api-slice';
+import type { MailSettingsDto, TestMailSentDto } from './openapi';
 
-/*
- * Where the site's mail goes (issue 17, point 6). Hand-written until openapi.d.ts is generated from
- * the new endpoints; the shapes are the server's. Never carries a password.
- */
+/* Where the site's mail goes (issue 17, point 6): `smtp` with SMTP_URL set, else the outbox folder. Never carries a password. */
 
-export interface MailSettings {
-  /** `smtp` with SMTP_URL set; else every message is written to the outbox folder. */
-  transport: 'smtp' | 'outbox';
-  from: string;
-  dkim: boolean;
-  outbox_dir?: string;
-}
+export type MailSettings = MailSettingsDto;
 
-export interface TestEmailSent {
-  to: string;
-  transport: MailSettings['transport'];
-  message_id: string;
-}
+export type TestEmailSent = TestMailSentDto;
 
 export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEndpoints({
   endpoints: (build) => ({

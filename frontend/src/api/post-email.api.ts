@@ -1,33 +1,11 @@
 import { api } from './api-slice';
+import type { PostEmailReportDto } from './openapi';
 
-/*
- * A post sent by email and how its delivery went (issue 17, point 4). Hand-written until
- * openapi.d.ts is generated from the new endpoint; the shape is the server's.
- */
+/* A post sent by email and how its delivery went (issue 17, point 4). */
 
-export type PostEmailStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export type PostEmailReport = PostEmailReportDto;
 
-export interface PostEmailFailure {
-  email: string;
-  /** What the receiving server answered. */
-  answer: string;
-}
-
-export interface PostEmailReport {
-  status: PostEmailStatus;
-  recipients: number;
-  sent: number;
-  failed: number;
-  suppressed: number;
-  started_at: string | null;
-  finished_at: string | null;
-  failures: PostEmailFailure[];
-}
-
-/** The post field `send_email`, until openapi.d.ts is generated with it. */
-export interface SendEmailField {
-  send_email?: boolean;
-}
+export type PostEmailStatus = PostEmailReport['status'];
 
 export function isSending(status: PostEmailStatus | undefined): boolean {
   return status === 'queued' || status === 'sending';

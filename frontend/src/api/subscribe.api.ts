@@ -1,15 +1,13 @@
 import { api } from './api-slice';
+import type { SubscribeAcceptedDto } from './openapi';
 
 /*
  * The readers' subscribe box (issue 17, point 1): `POST /api/subscribers` `{ email }` answers 202
- * with the same `{ message }` whether or not the address is known. Hand-written until openapi.d.ts
- * is generated from the new endpoint. Kept apart from the admin's subscriber calls, which the public
- * pages never download.
+ * with the same `{ message }` whether or not the address is known. Kept apart from the admin's
+ * subscriber calls, which the public pages never download.
  */
 
-export interface SubscribeAnswer {
-  message: string;
-}
+export type SubscribeAnswer = SubscribeAcceptedDto;
 
 export const SUBSCRIBE_URL = '/api/subscribers';
 

@@ -1,30 +1,18 @@
 import { api } from './api-slice';
+import type { InvalidImportLineDto, SubscriberCountsDto, SubscriberDto, SubscriberImportDto, SubscriberListDto } from './openapi';
 
-/*
- * The author's list of readers (issue 17, point 5). Hand-written until openapi.d.ts is generated
- * from the new endpoints; the shapes are the server's.
- */
+/* The author's list of readers (issue 17, point 5). */
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'suppressed';
+export type SubscriberStatus = SubscriberDto['status'];
 
 export const SUBSCRIBER_STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed', 'suppressed'];
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  status: SubscriberStatus;
-  created_at: string;
-}
+export type Subscriber = SubscriberDto;
 
-export type SubscriberCounts = Record<SubscriberStatus, number>;
+export type SubscriberCounts = SubscriberCountsDto;
 
-export interface SubscriberPage {
-  items: Subscriber[];
-  /** How many match the search and the filter. */
-  total: number;
-  /** The whole list's, whatever the search. */
-  counts: SubscriberCounts;
-}
+/** `total`: how many match the search and the filter; `counts`: the whole list's, whatever the search. */
+export type SubscriberPage = SubscriberListDto;
 
 export interface SubscribersArgs {
   q?: string;
@@ -33,16 +21,9 @@ export interface SubscribersArgs {
 }
 
 /** A line of the file that was not imported, and why. */
-export interface InvalidImportLine {
-  line: number;
-  reason: string;
-}
+export type InvalidImportLine = InvalidImportLineDto;
 
-export interface SubscriberImportResult {
-  imported: number;
-  already_known: number;
-  invalid: InvalidImportLine[];
-}
+export type SubscriberImportResult = SubscriberImportDto;
 
 export interface SubscriberImport {
   file: File;

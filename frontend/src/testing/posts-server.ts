@@ -52,6 +52,7 @@ export function makeAdminPost(overrides: Partial<AdminPost> = {}): AdminPost {
     cover_image_alt: null,
     status: 'published',
     version: 1,
+    send_email: false,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
 import type { AdminPost, PostInput, PostStatus, PostType } from '../../api/admin-posts.api';
-import type { SendEmailField } from '../../api/post-email.api';
 import { isApiError } from '../../lib/api-error';
 import { fromLocalInput, toLocalInput } from './schedule/local-time';
 
@@ -68,7 +67,7 @@ export function valuesFromPost(post: AdminPost): PostFormValues {
     canonicalUrl: post.canonical_url ?? '',
     noindex: post.noindex ?? false,
     ogImageUrl: post.og_image_url ?? '',
-    sendEmail: (post as AdminPost & SendEmailField).send_email ?? false,
+    sendEmail: post.send_email ?? false,
   };
 }
 
@@ -146,7 +145,7 @@ function publicationInput(values: PostFormValues, loaded: PostFormValues): Pick<
  * untouched automatic excerpt following the text, and a blank one returns to automatic.
  */
 export function toPostInput(values: PostFormValues, loaded: PostFormValues = NEW_POST_VALUES): PostInput {
-  const input: PostInput & SendEmailField = {
+  const input: PostInput = {
     title: values.title.trim(),
     content_text: values.content,
     ...publicationInput(values, loaded),

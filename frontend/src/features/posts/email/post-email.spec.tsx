@@ -76,7 +76,7 @@ describe('Also send by email', () => {
   });
 
   it('is ticked, disabled and explained once the post has been emailed, and the delivery report shows how it went', async () => {
-    const post = makeAdminPost({ title: 'Sent one', status: 'published', send_email: true } as Partial<AdminPost>);
+    const post = makeAdminPost({ title: 'Sent one', status: 'published', send_email: true });
     emailServer([post], { reports: [makeReport({ suppressed: 1, recipients: 4 })] });
     renderEditor(PostEditorPage, `/dashboard/posts/${post.id}/edit`);
     const report = (await screen.findByRole('heading', { level: 2, name: 'Email delivery' })).closest('section') as HTMLElement;
@@ -96,7 +96,7 @@ describe('Also send by email', () => {
   });
 
   it('follows a sending email until it is done', async () => {
-    const post = makeAdminPost({ title: 'Going out', status: 'published', send_email: true } as Partial<AdminPost>);
+    const post = makeAdminPost({ title: 'Going out', status: 'published', send_email: true });
     const server = emailServer([post], {
       reports: [
         makeReport({ status: 'queued', recipients: 3, sent: 0, failed: 0, started_at: null, finished_at: null, failures: [] }),
