@@ -8,7 +8,7 @@ import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { unsubscribeHeaders, unsubscribeUrl } from '../subscribers/unsubscribe-links.js';
 import { nextAttemptAt, nextBatchAt } from './delivery-retries.js';
 import { deliveryMessageId, type PostEmail, renderPostEmail } from './email-message.js';
-import { type ClaimedDelivery, NewslettersRepository } from './newsletters.repository.js';
+import { type ClaimedDelivery, NewslettersRepository, type SentMessage } from './newsletters.repository.js';
 
 /** Messages handed to the transport at once: SmtpMailTransport's pool keeps three connections. */
 const CONCURRENCY = 3;
@@ -26,7 +26,8 @@ export interface SendRun {
 
 /**
  * One run of a post's sending (newsletters/README.md): claims due deliveries in batches, hands
- * each to the transport with a Message-ID of its own (post, reader), records each outcome at once.
+ * each to the transport with a Message-ID of its own (post, reader), records each outcome before
+ * the next group goes out.
  */
 @Injectable()
 export class NewsletterSender {
@@ -71,17 +72,25 @@ export class NewsletterSender {
     return { attempted, finished, continueAt };
   }
 
-  /** In groups of CONCURRENCY: each group is marked handed over, then sent, each outcome recorded as it comes. */
+  /**
+   * In groups of CONCURRENCY, one on each of the transport's connections (so that every message
+   * marked handed over is really in a server's hands): each group marked, then sent; the accepted
+   * ones are recorded in the same commit that marks the next group, failures at once.
+   */
   private async sendBatch(postId: string, run: string, email: PostEmail, deliveries: ClaimedDelivery[], signal: AbortSignal): Promise<void> {
+    let sent: SentMessage[] = [];
     for (let start = 0; start < deliveries.length; start += CONCURRENCY) {
       signal.throwIfAborted();
       const group = deliveries.slice(start, start + CONCURRENCY);
-      const held = await this.repository.handOver(postId, run, group.map((delivery) => delivery.subscriberId), this.clock.now());
-      await Promise.all(group.filter((delivery) => held.has(delivery.subscriberId)).map((delivery) => this.deliver(postId, run, email, delivery)));
+      const held = await this.repository.advance(postId, run, sent, group.map((delivery) => delivery.subscriberId), this.clock.now());
+      const outcomes = await Promise.all(group.filter((delivery) => held.has(delivery.subscriberId)).map((delivery) => this.deliver(postId, run, email, delivery)));
+      sent = outcomes.filter((outcome): outcome is SentMessage => outcome !== null);
     }
+    if (sent.length > 0) await this.repository.advance(postId, run, sent, [], this.clock.now());
   }
 
-  private async deliver(postId: string, run: string, email: PostEmail, delivery: ClaimedDelivery): Promise<void> {
+  /** The message sent, or null when it was refused (the refusal is recorded). */
+  private async deliver(postId: string, run: string, email: PostEmail, delivery: ClaimedDelivery): Promise<SentMessage | null> {
     const { siteUrl, mail } = this.config;
     const unsubscribe = unsubscribeUrl(siteUrl, delivery.unsubscribeToken);
     const messageId = deliveryMessageId(postId, delivery.subscriberId, siteUrl);
@@ -96,9 +105,9 @@ export class NewsletterSender {
       });
     } catch (error) {
       await this.refused(postId, run, delivery, error);
-      return;
+      return null;
     }
-    await this.repository.markSent(postId, run, delivery.subscriberId, messageId, this.clock.now());
+    return { subscriberId: delivery.subscriberId, messageId };
   }
 
   private async refused(postId: string, run: string, delivery: ClaimedDelivery, error: unknown): Promise<void> {

@@ -12,6 +12,11 @@ export interface ClaimedDelivery {
   unsubscribeToken: string;
 }
 
+export interface SentMessage {
+  subscriberId: string;
+  messageId: string;
+}
+
 export interface PostEmailReport {
   status: PostEmailStatus;
   recipients: number;
@@ -173,26 +178,33 @@ export class NewslettersRepository {
     await this.dataSource.query(`UPDATE post_emails SET next_batch_at = $2 WHERE post_id = $1`, [postId, at]);
   }
 
-  /** Marks the deliveries about to go to the SMTP server; answers those this run still holds (only they may be sent). */
-  async handOver(postId: string, run: string, subscriberIds: string[], now: Date): Promise<Set<string>> {
-    const rows: Array<{ subscriber_id: string }> = await this.dataSource.query(
-      `WITH handed AS (
-         UPDATE post_email_deliveries SET handed_at = $4
-         WHERE post_id = $1 AND subscriber_id = ANY($3::uuid[]) AND status = 'sending' AND claimed_by = $2
-         RETURNING subscriber_id
-       )
-       SELECT subscriber_id FROM handed`,
-      [postId, run, subscriberIds, now],
-    );
-    return new Set(rows.map((row) => row.subscriber_id));
-  }
-
-  async markSent(postId: string, run: string, subscriberId: string, messageId: string, now: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE post_email_deliveries SET status = 'sent', message_id = $4, sent_at = $5, attempts = attempts + 1, answer = NULL, claimed_by = NULL
-       WHERE post_id = $1 AND subscriber_id = $3 AND status = 'sending' AND claimed_by = $2`,
-      [postId, run, subscriberId, messageId, now],
-    );
+  /**
+   * One commit between two groups of messages: the previous group's accepted messages marked sent,
+   * and the next group marked handed over (just before it goes to the SMTP server). Answers the next
+   * group's deliveries this run still holds: only those may be sent.
+   */
+  advance(postId: string, run: string, sent: SentMessage[], next: string[], now: Date): Promise<Set<string>> {
+    return this.dataSource.transaction(async (manager) => {
+      if (sent.length > 0) {
+        await manager.query(
+          `UPDATE post_email_deliveries d SET status = 'sent', message_id = m.message_id, sent_at = $3, attempts = d.attempts + 1, answer = NULL, claimed_by = NULL
+           FROM unnest($4::uuid[], $5::text[]) AS m(subscriber_id, message_id)
+           WHERE d.post_id = $1 AND d.subscriber_id = m.subscriber_id AND d.status = 'sending' AND d.claimed_by = $2`,
+          [postId, run, now, sent.map((message) => message.subscriberId), sent.map((message) => message.messageId)],
+        );
+      }
+      if (next.length === 0) return new Set<string>();
+      const rows: Array<{ subscriber_id: string }> = await manager.query(
+        `WITH handed AS (
+           UPDATE post_email_deliveries SET handed_at = $4
+           WHERE post_id = $1 AND subscriber_id = ANY($3::uuid[]) AND status = 'sending' AND claimed_by = $2
+           RETURNING subscriber_id
+         )
+         SELECT subscriber_id FROM handed`,
+        [postId, run, next, now],
+      );
+      return new Set(rows.map((row) => row.subscriber_id));
+    });
   }
 
   /** A temporary refusal: tried again at `nextAttemptAt`. */
