@@ -78,6 +78,7 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         'a "Overview"',
         'a "Posts"',
         'a "Images"',
+        'a "Subscribers"',
         'a "Settings"',
         'button "Log Out"',
       ]);
@@ -154,6 +155,7 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         'input[text] "Title"',
         'button "Bold"',
         'textarea "Content"',
+        'input[checkbox] "Also send by email"',
         'button "Update"',
         'a "Preview"',
       ]);
@@ -262,6 +264,39 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
   );
 
   it.each([WIDE, PHONE])(
+    'subscribers at $width px: search, status, Export CSV, Delete, the import form, and the delete dialog',
+    async (viewport) => {
+      const imported = new FormData();
+      imported.append('consent', 'true');
+      imported.append('file', new Blob(['email\nkeyboard-reader@example.com\n'], { type: 'text/csv' }), 'readers.csv');
+      const response = await fetch(suite.url('/api/subscribers/import'), { method: 'POST', headers: { Authorization: `Bearer ${suite.token}` }, body: imported });
+      expect(response.status).toBe(200);
+      const page = await open(viewport, '/dashboard/subscribers', (view) => view.getByRole('rowheader', { name: 'keyboard-reader@example.com' }));
+      expectStops(await expectKeyboardReachesEverything(page), [
+        'input[search] "Search by address"',
+        'select "Status"',
+        'button "Export CSV"',
+        'button "Delete keyboard-reader@example.com"',
+        'input[file] "CSV file"',
+        'input[checkbox] "These readers agreed to receive my posts"',
+        'button "Import CSV"',
+      ]);
+
+      const deleteButton = page.getByRole('button', { name: 'Delete keyboard-reader@example.com' });
+      await deleteButton.focus();
+      await page.keyboard.press('Enter');
+      const confirm = dialog(page, 'Delete Subscriber');
+      await confirm.waitFor();
+      expectStops(await expectKeyboardReachesEverything(page, confirm), ['button "Cancel"', 'button "Delete"']);
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+      expect(await deleteButton.evaluate((element) => element === document.activeElement)).toBe(true);
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.each([WIDE, PHONE])(
     'settings at $width px, with the Custom quality slider',
     async (viewport) => {
       const custom = await suite.api('/api/compression/settings', { method: 'PATCH', body: { quality_preset: 'custom' } });
@@ -274,6 +309,8 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         'input[range] "Custom quality"',
         'input[range] "Size threshold"',
         'input[range] "Dimension threshold"',
+        'input[email] "Send to (optional)"',
+        'button "Send test email"',
         'button "Refresh"',
       ]);
       suite.expectNoProblems(page);
