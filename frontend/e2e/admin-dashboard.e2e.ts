@@ -224,6 +224,9 @@ describe('dashboard overview and settings in Chromium', () => {
         'button: Remove Blog',
         'button: Add link to the footer',
         'button: Save navigation',
+        // Settings → Email: the test message's address and its button.
+        'input: Send to (optional)',
+        'button: Send test email',
         'button: Refresh',
       ]);
 
