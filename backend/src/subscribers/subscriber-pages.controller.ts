@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -21,9 +20,10 @@ import { CHECK_YOUR_INBOX, SubscribersService } from './subscribers.service.js';
 /**
  * The pages a reader reaches without the SPA: the subscribe form posted without JavaScript, the
  * link in the confirmation email, and the unsubscribe link of every email (RFC 8058: a POST
- * unsubscribes at once, the GET only asks). Open during Coming Soon; never cached, never indexed.
+ * unsubscribes at once, the GET only asks, as link checkers open every link). Pages, not API: left out
+ * of the API document, as the site's other pages are. Open during Coming Soon; never cached, never indexed.
  */
-@ApiTags('subscribers')
+@ApiExcludeController()
 @Controller()
 @OpenDuringComingSoon()
 export class SubscriberPagesController {
@@ -34,7 +34,6 @@ export class SubscriberPagesController {
   ) {}
 
   @Post('subscribe')
-  @ApiExcludeEndpoint()
   async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const typed = body?.email;
     const outcome = await this.subscribers.subscribe(typed, request.ip);
@@ -45,7 +44,6 @@ export class SubscriberPagesController {
   }
 
   @Get('subscribe/confirm/:token')
-  @ApiExcludeEndpoint()
   async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const outcome = await this.subscribers.confirm(token);
     if (outcome.kind === 'confirmed') return this.pages.send(response, 200, confirmedPage(this.config.siteName, outcome.email));
@@ -53,11 +51,6 @@ export class SubscriberPagesController {
   }
 
   @Get('unsubscribe/:token')
-  @Public()
-  @ApiOperation({ summary: 'The unsubscribe page', description: 'Shows the address and an Unsubscribe button (a form that POSTs here). Changes nothing: link checkers open GET links.' })
-  @ApiProduces('text/html')
-  @ApiResponse({ status: 200, description: 'The page, or "You are unsubscribed" when that is done already' })
-  @ApiResponse({ status: 404, description: 'No subscription has this token' })
   async unsubscribePage(@Param('token') token: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const holder = await this.subscribers.holderOf(token);
     if (!holder) return this.pages.send(response, 404, unknownUnsubscribeLinkPage());
@@ -67,16 +60,7 @@ export class SubscriberPagesController {
   }
 
   @Post('unsubscribe/:token')
-  @Public()
-  @ApiOperation({
-    summary: 'Unsubscribe in one click (RFC 8058)',
-    description:
-      'Unsubscribes the holder of the token, without a login: mail clients POST `List-Unsubscribe=One-Click` here (the address every email names in List-Unsubscribe), ' +
-      'the unsubscribe page\'s button POSTs here too. Any body is accepted. Doing it again changes nothing and answers the same.',
-  })
-  @ApiProduces('text/html')
-  @ApiResponse({ status: 200, description: 'Unsubscribed: a small page saying so' })
-  @ApiResponse({ status: 404, description: 'No subscription has this token' })
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` here; the page's button POSTs nothing. Any body is taken.
   async unsubscribe(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const holder = await this.subscribers.unsubscribe(token);
     if (!holder) return this.pages.send(response, 404, unknownUnsubscribeLinkPage());

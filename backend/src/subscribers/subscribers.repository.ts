@@ -116,11 +116,16 @@ export class SubscribersRepository {
 
   /** Every reader, oldest first, `size` at a time (keyset paging: memory stays flat however long the list). */
   async *inBatches(size: number): AsyncGenerator<SubscriberRow[]> {
-    let after: { created_at: Date; id: string } | undefined;
+    // The cursor's time as PostgreSQL's text: a JS Date would drop the microseconds, and the same rows would come back for ever.
+    let after: { cursor: string; id: string } | undefined;
     for (;;) {
-      const rows: SubscriberRow[] = after
-        ? await this.dataSource.query(`SELECT ${COLUMNS} FROM subscribers WHERE (created_at, id) > ($1, $2) ORDER BY created_at, id LIMIT $3`, [after.created_at, after.id, size])
-        : await this.dataSource.query(`SELECT ${COLUMNS} FROM subscribers ORDER BY created_at, id LIMIT $1`, [size]);
+      const rows: Array<SubscriberRow & { cursor: string }> = after
+        ? await this.dataSource.query(`SELECT ${COLUMNS}, created_at::text AS cursor FROM subscribers WHERE (created_at, id) > ($1::timestamptz, $2) ORDER BY created_at, id LIMIT $3`, [
+            after.cursor,
+            after.id,
+            size,
+          ])
+        : await this.dataSource.query(`SELECT ${COLUMNS}, created_at::text AS cursor FROM subscribers ORDER BY created_at, id LIMIT $1`, [size]);
       if (!rows.length) return;
       yield rows;
       after = rows[rows.length - 1];
