@@ -924,30 +924,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/unsubscribe/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The unsubscribe page
-         * @description Shows the address and an Unsubscribe button (a form that POSTs here). Changes nothing: link checkers open GET links.
-         */
-        get: operations["SubscriberPages_unsubscribePage"];
-        put?: never;
-        /**
-         * Unsubscribe in one click (RFC 8058)
-         * @description Unsubscribes the holder of the token, without a login: mail clients POST `List-Unsubscribe=One-Click` here (the address every email names in List-Unsubscribe), the unsubscribe page's button POSTs here too. Any body is accepted. Doing it again changes nothing and answers the same.
-         */
-        post: operations["SubscriberPages_unsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/redirects": {
         parameters: {
             query?: never;
@@ -5290,60 +5266,6 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
-            };
-        };
-    };
-    SubscriberPages_unsubscribePage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page, or "You are unsubscribed" when that is done already */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No subscription has this token */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    SubscriberPages_unsubscribe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Unsubscribed: a small page saying so */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No subscription has this token */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
         };
     };
