@@ -76,6 +76,22 @@ describe('email in Chromium: the subscribe box, the Subscribers screen, the test
     await suite.screenshot(page, screenshot);
   }
 
+  it(
+    'the app takes over both subscribe boxes exactly as the server drew them',
+    async () => {
+      const boxes = (page: Page) => page.locator('.subscribe').evaluateAll((items) => items.map((item) => item.outerHTML));
+      const served = await suite.visitorPage({ javaScriptEnabled: false });
+      await served.goto(suite.url(ARTICLE), { waitUntil: 'load' });
+      const drawn = await boxes(served);
+      expect(drawn).toHaveLength(2);
+      const app = await suite.visitorPage();
+      await openApp(app, suite.url(ARTICLE));
+      expect(await boxes(app)).toEqual(drawn);
+      suite.expectNoProblems(app);
+    },
+    TEST_TIMEOUT,
+  );
+
   it.each(WIDTHS)(
     'a reader subscribes at the end of an article with JavaScript: the answer shows in place and a confirmation link is sent (%i px)',
     async (width) => {
