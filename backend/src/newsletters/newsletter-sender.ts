@@ -10,7 +10,7 @@ import { nextAttemptAt, nextBatchAt } from './delivery-retries.js';
 import { deliveryMessageId, type PostEmail, renderPostEmail } from './email-message.js';
 import { type ClaimedDelivery, NewslettersRepository, type SentMessage } from './newsletters.repository.js';
 
-/** Messages handed to the transport at once: SmtpMailTransport's pool keeps three connections. */
+/** Messages in the transport's hands at once, one per connection of SmtpMailTransport's pool. */
 const CONCURRENCY = 3;
 /** A run sends for this long at most, then leaves the rest to the next job: no try holds its job for minutes. */
 const RUN_BUDGET_MS = 60_000;
@@ -73,20 +73,30 @@ export class NewsletterSender {
   }
 
   /**
-   * In groups of CONCURRENCY, one on each of the transport's connections (so that every message
-   * marked handed over is really in a server's hands): each group marked, then sent; the accepted
-   * ones are recorded in the same commit that marks the next group, failures at once.
+   * CONCURRENCY senders, one per connection of the transport, each with one message at a time (so
+   * that every message marked handed over is really in a server's hands): one commit records its
+   * previous message as sent and marks its next one handed over, then the next one goes out.
+   * Failures are recorded at once. The batch ends when every sender has stopped, so no message of
+   * this run goes out after the run is over.
    */
   private async sendBatch(postId: string, run: string, email: PostEmail, deliveries: ClaimedDelivery[], signal: AbortSignal): Promise<void> {
-    let sent: SentMessage[] = [];
-    for (let start = 0; start < deliveries.length; start += CONCURRENCY) {
-      signal.throwIfAborted();
-      const group = deliveries.slice(start, start + CONCURRENCY);
-      const held = await this.repository.advance(postId, run, sent, group.map((delivery) => delivery.subscriberId), this.clock.now());
-      const outcomes = await Promise.all(group.filter((delivery) => held.has(delivery.subscriberId)).map((delivery) => this.deliver(postId, run, email, delivery)));
-      sent = outcomes.filter((outcome): outcome is SentMessage => outcome !== null);
-    }
-    if (sent.length > 0) await this.repository.advance(postId, run, sent, [], this.clock.now());
+    let next = 0;
+    const sender = async () => {
+      let sent: SentMessage[] = [];
+      while (next < deliveries.length) {
+        signal.throwIfAborted();
+        const delivery = deliveries[next++]!;
+        const held = await this.repository.advance(postId, run, sent, [delivery.subscriberId], this.clock.now());
+        sent = [];
+        if (!held.has(delivery.subscriberId)) continue;
+        const outcome = await this.deliver(postId, run, email, delivery);
+        if (outcome) sent = [outcome];
+      }
+      if (sent.length > 0) await this.repository.advance(postId, run, sent, [], this.clock.now());
+    };
+    const ended = await Promise.allSettled(Array.from({ length: CONCURRENCY }, sender));
+    const failed = ended.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /** The message sent, or null when it was refused (the refusal is recorded). */
