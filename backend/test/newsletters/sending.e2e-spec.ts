@@ -166,6 +166,20 @@ describe('sending a post by email', () => {
     expect(Object.fromEntries(countsByAddress(smtp.messages, 'Backwash'))).toEqual({ 'ann@example.org': 1 });
   });
 
+  it('sends a post whose box is ticked within a day of going live, and never an older one', async () => {
+    const recent = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Forgot the box', content_text: 'Oops.' }).expect(201);
+    const old = await folio.http().post('/api/posts').set(bearer())
+      .send({ title: 'Last week', content_text: 'Old news.', published_at: new Date(Date.now() - 7 * 86_400_000).toISOString() })
+      .expect(201);
+    await folio.http().patch(`/api/posts/${recent.body.id}`).set(bearer()).send({ send_email: true }).expect(200);
+    await folio.http().patch(`/api/posts/${old.body.id}`).set(bearer()).send({ send_email: true }).expect(200);
+    expect(await settled(recent.body.id)).toBe(true);
+    await folio.app.get(NewsletterJobs).sweep();
+    await folio.http().get(`/api/posts/${old.body.id}/email`).set(bearer()).expect(404);
+    expect(countsByAddress(smtp.messages, 'Last week').size).toBe(0);
+    expect(countsByAddress(smtp.messages, 'Forgot the box').get('ann@example.org')).toBe(1);
+  });
+
   it('reports 404 for a post never emailed and 400 for an id that is not a UUID', async () => {
     const plain = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Not emailed', content_text: 'Quiet.' }).expect(201);
     expect(plain.body.send_email).toBe(false);
