@@ -79,6 +79,22 @@ describe('renderPostEmail', () => {
     expect(text).not.toMatch(/<\/?(?:p|a|span|img|pre|code|math)\b/);
   });
 
+  it('leaves out the links that only work on the page: a heading\'s to itself, a footnote\'s way back', () => {
+    const notes = renderPostEmail(
+      post(
+        '<h2 id="h-notes"><a href="#h-notes" class="heading-anchor">Notes</a></h2><p>Said<sup class="footnote-ref"><a href="#fn-1" id="fnref-1">1</a></sup>.</p>' +
+          '<section class="footnotes"><ol class="footnotes-list"><li id="fn-1" class="footnote-item"><p>The note. <a href="#fnref-1" class="footnote-backref" aria-label="Back to reference 1">\u21a9\ufe0e</a></p></li></ol></section>',
+      ),
+      site,
+    );
+    const html = notes.html(UNSUBSCRIBE);
+    expect(elements(html, 'h2').map((heading) => DomUtils.getInnerHTML(heading))).toEqual(['Notes']);
+    expect(html).not.toContain('footnote-backref');
+    expect(html).toContain('The note.');
+    expect(notes.text(UNSUBSCRIBE)).toContain('Notes\n\nSaid[1].');
+    expect(notes.text(UNSUBSCRIBE)).not.toContain('\u21a9');
+  });
+
   it('addresses a page at the root', () => {
     expect(renderPostEmail(post('<p>x</p>', { type: 'page', slug: 'about' }), site).webUrl).toBe('https://notes.example.org/about');
   });

@@ -1,4 +1,4 @@
-import type { ChildNode } from 'domhandler';
+import type { ChildNode, ParentNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { PostType } from '../posts/post.entity.js';
 import { feedReadyHtml, withoutControlCharacters } from '../site/feeds/feed-html.js';
@@ -44,6 +44,7 @@ const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-s
 export function renderPostEmail(post: EmailPost, site: EmailSite): PostEmail {
   const webUrl = `${site.url}${addressOf(post)}`;
   const tree = parseDocument(feedReadyHtml(post.contentHtml, { siteUrl: site.url, pageUrl: webUrl }));
+  withoutWebOnlyLinks(tree);
   const body = tree.children;
   const bodyText = plainTextOf(body, webUrl);
   styleElements(body);
@@ -77,6 +78,18 @@ export function renderPostEmail(post: EmailPost, site: EmailSite): PostEmail {
 /** Deterministic per (post, reader): a message sent again after a crash carries the same id, which mailbox providers use to drop the copy. */
 export function deliveryMessageId(postId: string, subscriberId: string, siteUrl: string): string {
   return `<post-${postId}.subscriber-${subscriberId}@${new URL(siteUrl).hostname}>`;
+}
+
+/**
+ * Links that only make sense on the page: a heading's link to itself (its text stays) and a
+ * footnote's way back to its reference (the arrow goes). In an email they would open the browser.
+ */
+function withoutWebOnlyLinks(tree: ParentNode): void {
+  const links = DomUtils.findAll((element) => element.name === 'a' && /\b(?:heading-anchor|footnote-backref)\b/.test(element.attribs.class ?? ''), tree.children);
+  for (const link of links) {
+    if (link.attribs.class!.includes('heading-anchor')) for (const child of [...link.children]) DomUtils.prepend(link, child);
+    DomUtils.removeElement(link);
+  }
 }
 
 function styleElements(nodes: readonly ChildNode[]): void {
