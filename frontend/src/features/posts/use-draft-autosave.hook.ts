@@ -33,7 +33,8 @@ export function useDraftAutosave({ key, values, dirty, version, paused }: Autosa
       return;
     }
     if (values === forgotten.current) return;
-    const timer = window.setTimeout(() => writeDraft(key, values, version), AUTOSAVE_DELAY_MS);
+    // Forgotten since (a create answered within the delay, its form not gone yet): not written back.
+    const timer = window.setTimeout(() => values !== forgotten.current && writeDraft(key, values, version), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [key, values, dirty, version, paused]);
 
