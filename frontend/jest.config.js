@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
+const katexVersion = createRequire(import.meta.url)('katex/package.json').version;
 
 /** Frontend unit tests: React + RTK Query + react-router in jsdom, ESM through ts-jest. */
 export default {
@@ -16,6 +18,8 @@ export default {
     '\\.css$': '<rootDir>/test/style-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  // What the build defines (vite.config.ts), so that components linking KaTeX's stylesheet do so here too.
+  globals: { __FOLIO_KATEX_STYLESHEET__: `/assets/katex-${katexVersion}/katex.min.css` },
   setupFiles: ['<rootDir>/test/setup-globals.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
 };

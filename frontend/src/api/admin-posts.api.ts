@@ -1,6 +1,6 @@
 import { isApiError } from '../lib/api-error';
 import { api } from './api-slice';
-import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, UpdatePostDto } from './openapi';
+import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, PostPreviewDto, PostPreviewRequestDto, UpdatePostDto } from './openapi';
 
 export type PostStatus = AdminPostDto['status'];
 
@@ -29,6 +29,10 @@ export type PostUpdate = UpdatePostDto & {
   /** The version the change is based on, sent as `If-Match: "<version>"`; without it the save always applies. */
   ifMatch?: number;
 };
+
+/** The Markdown (and cover) to preview, and the HTML a post with them would be stored and shown with. */
+export type PostPreviewInput = PostPreviewRequestDto;
+export type PostPreview = PostPreviewDto;
 
 /** The post as it is now, when a save was refused because the post changed since the version it sent (412). */
 export function changedElsewhere(error: unknown): AdminPost | null {
@@ -81,6 +85,10 @@ export const adminPostsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Post', 'Image', 'Reconcile'],
     }),
+    /** The editor's live preview, drawn by the server's renderer: a mutation (the Markdown goes in the body), writing nothing. */
+    previewPost: build.mutation<PostPreview, PostPreviewInput>({
+      query: (body) => ({ url: '/api/posts/preview', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -91,4 +99,5 @@ export const {
   useCreatePostMutation,
   useUpdatePostMutation,
   useDeletePostMutation,
+  usePreviewPostMutation,
 } = adminPostsApi;

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 
-/** Set by the build (frontend/vite.config.ts) from the installed KaTeX, as the server names it; absent in unit tests. */
+/** Set by the build (frontend/vite.config.ts) from the installed KaTeX, as the server names it, and by the unit tests (jest.config.js). */
 declare const __FOLIO_KATEX_STYLESHEET__: string | undefined;
 
 /** The server's addresses and tests (backend/src/render/render-assets.ts), for posts the app shows after a navigation. */

@@ -1,4 +1,4 @@
-import type { AdminPost, PostInput } from '../api/admin-posts.api';
+import type { AdminPost, PostInput, PostPreviewInput } from '../api/admin-posts.api';
 import type { PublicPost, PublicPostSummary } from '../api/public-posts.api';
 import { jsonResponse, type FetchHandler } from './render-app';
 
@@ -103,15 +103,24 @@ function postResponse(post: AdminPost, status = 200): Response {
   return jsonResponse(post, status, { ETag: `"${post.version}"` });
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The server's preview of some Markdown; by default the text as one escaped paragraph. */
+export type PreviewRenderer = (input: PostPreviewInput) => Response | Promise<Response>;
+
+const plainPreview: PreviewRenderer = ({ content_text }) => jsonResponse({ content_html: `<p>${escapeHtml(content_text)}</p>\n` });
+
 /**
  * The admin posts API over a list kept in memory: the list (q in the title or Markdown text,
- * paging), read by id, create, update and delete. As on the real server, an excerpt left blank is
- * automatic and follows the text, every save raises the post's version, and an update whose
- * If-Match names another version is refused (412, with the post as it is now) and changes nothing.
- * `sent` records every write; `saveElsewhere` is a save from another tab or device.
+ * paging), read by id, create, update and delete, and the editor's preview (`render`). As on the
+ * real server, an excerpt left blank is automatic and follows the text, every save raises the post's
+ * version, and an update whose If-Match names another version is refused (412, with the post as it
+ * is now) and changes nothing. `sent` records every write, `previews` every preview asked for (they
+ * write nothing); `saveElsewhere` is a save from another tab or device.
  */
-export function adminPostsServer(posts: AdminPost[] = []) {
+export function adminPostsServer(posts: AdminPost[] = [], { render = plainPreview }: { render?: PreviewRenderer } = {}) {
   const sent: SentBody[] = [];
+  const previews: PostPreviewInput[] = [];
   const automatic = (text: string) => text.slice(0, 160);
   const fixedExcerpts = new Set(posts.filter((post) => post.excerpt !== automatic(post.content_text)).map((post) => post.id));
   /** A save of `fields` over post `index`: a new version, and the excerpt follows the text unless one was written. */
@@ -124,6 +133,11 @@ export function adminPostsServer(posts: AdminPost[] = []) {
     const url = new URL(request.url);
     const method = request.method;
     if (url.pathname === '/api/posts' && method === 'GET') return listPage(posts, url, (post) => post.content_text);
+    if (url.pathname === '/api/posts/preview' && method === 'POST') {
+      const input = (await request.json()) as PostPreviewInput;
+      previews.push(input);
+      return render(input);
+    }
     const body = method === 'POST' || method === 'PATCH' ? ((await request.json()) as Partial<PostInput>) : null;
     const ifMatch = request.headers.get('If-Match');
     if (method !== 'GET') sent.push({ method, path: url.pathname, body, ...(ifMatch === null ? {} : { ifMatch }) });
@@ -161,7 +175,7 @@ export function adminPostsServer(posts: AdminPost[] = []) {
   function saveElsewhere(id: string, changes: Partial<AdminPost>): AdminPost {
     return save(posts.findIndex((post) => post.id === id), changes);
   }
-  return { handler, sent, posts, saveElsewhere };
+  return { handler, sent, previews, posts, saveElsewhere };
 }
 
 /** The query of every /api/posts list request the handler saw, in order. */

@@ -21,7 +21,7 @@ interface EditorNotice {
 }
 
 /**
- * The editor: its own lazy chunk (it carries markdown-it), for /dashboard/posts/new and
+ * The editor: its own lazy chunk, for /dashboard/posts/new and
  * /dashboard/posts/{id}/edit. Both routes render this same component, so the heading and the
  * status region stay in place when a created post moves on to its own editor: the region exists
  * before 'Post created.' is put in it, and the heading can take the focus.
