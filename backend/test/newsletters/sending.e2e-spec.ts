@@ -180,6 +180,16 @@ describe('sending a post by email', () => {
     expect(countsByAddress(smtp.messages, 'Forgot the box').get('ann@example.org')).toBe(1);
   });
 
+  it('queues, at the sweep, a post whose going live no listener heard (a crash right after publishing)', async () => {
+    const post = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Unheard', content_text: 'Nobody listened.' }).expect(201);
+    // As the database is left when the process dies between publishing and queueing.
+    await query(folio.databaseUrl, 'UPDATE posts SET send_email = true WHERE id = $1', [post.body.id]);
+    await folio.http().get(`/api/posts/${post.body.id}/email`).set(bearer()).expect(404);
+    expect(await folio.app.get(NewsletterJobs).sweep()).toMatchObject({ queued: [post.body.id] });
+    expect(await settled(post.body.id)).toBe(true);
+    expect(countsByAddress(smtp.messages, 'Unheard').get('ann@example.org')).toBe(1);
+  });
+
   it('reports 404 for a post never emailed and 400 for an id that is not a UUID', async () => {
     const plain = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Not emailed', content_text: 'Quiet.' }).expect(201);
     expect(plain.body.send_email).toBe(false);
