@@ -29,14 +29,15 @@ export function PostDetailsFields({ id, values, errors, onChange, busy, onPublis
         onStatus={(status) => onChange('status', status)}
         onPublishedAt={(value) => onChange('publishedAt', value)}
         onPublish={onPublish}
-      />
-      <SendEmailField
-        id={`${id}-send-email`}
-        checked={values.sendEmail}
-        onChange={(checked) => onChange('sendEmail', checked)}
-        saved={saved}
-        status={values.status}
-      />
+      >
+        <SendEmailField
+          id={`${id}-send-email`}
+          checked={values.sendEmail}
+          onChange={(checked) => onChange('sendEmail', checked)}
+          saved={saved}
+          status={values.status}
+        />
+      </PublishingFields>
       <PostTypeField
         id={`${id}-type`}
         value={values.type}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PostStatus } from '../../../api/admin-posts.api';
 import { Button } from '../../../components/button.component';
 import { EditorField } from '../editor-field.component';
@@ -20,6 +20,8 @@ interface PublishingFieldsProps {
   onStatus: (status: PostStatus) => void;
   onPublishedAt: (value: string) => void;
   onPublish: PublishAction;
+  /** More choices about going live, after the schedule (Also send by email). */
+  children?: ReactNode;
 }
 
 function statusHint(values: PostFormValues): string {
@@ -31,7 +33,7 @@ function statusHint(values: PostFormValues): string {
  * Draft or published as a field saved with the rest, a publish date that can backdate, and the
  * schedule: set, changed, dropped (back to draft) or brought forward to now, each saved at once.
  */
-export function PublishingFields({ id, values, errors, busy, onStatus, onPublishedAt, onPublish }: PublishingFieldsProps) {
+export function PublishingFields({ id, values, errors, busy, onStatus, onPublishedAt, onPublish, children }: PublishingFieldsProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   // A control to focus once rendered: the one an action leaves the author at.
   const [focusNext, setFocusNext] = useState<string | null>(null);
@@ -122,6 +124,7 @@ export function PublishingFields({ id, values, errors, busy, onStatus, onPublish
           onCancel={closePanel}
         />
       )}
+      {children}
     </fieldset>
   );
 }
