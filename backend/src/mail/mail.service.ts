@@ -1,4 +1,5 @@
 import { BadGatewayException, BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { throttleKey } from '../admin/auth-throttle.service.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
@@ -7,7 +8,7 @@ import type { MailSettingsDto, TestMailSentDto } from './mail.dto.js';
 import { MailRefused, MailTransport } from './mail-transport.js';
 import { OutboxMailTransport } from './outbox.transport.js';
 
-/** Test messages: a few to check the settings, not a way to send mail. */
+/** Test messages: a few to check the settings, not a way to send mail (per client address). */
 const TEST_MAILS_PER_WINDOW = 5;
 const TEST_MAIL_WINDOW_MS = 60_000;
 
@@ -30,10 +31,11 @@ export class MailService {
     };
   }
 
-  async sendTest(to: string | undefined, response: { setHeader(name: string, value: string): unknown }): Promise<TestMailSentDto> {
+  /** `clientIp`: the throttle counts per client address, as the admin token's does. */
+  async sendTest(to: string | undefined, clientIp: string | undefined, response: { setHeader(name: string, value: string): unknown }): Promise<TestMailSentDto> {
     const recipient = to ?? this.config.authorEmail;
     if (!recipient) throw new BadRequestException('to is required: AUTHOR_EMAIL is not set, so there is no one to send the test message to by default');
-    const wait = this.testMails.take('test');
+    const wait = this.testMails.take(throttleKey(clientIp));
     if (wait > 0) {
       response.setHeader('Retry-After', String(wait));
       throw new HttpException(`At most ${TEST_MAILS_PER_WINDOW} test messages a minute: try again in ${wait} seconds`, HttpStatus.TOO_MANY_REQUESTS);
