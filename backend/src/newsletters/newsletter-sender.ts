@@ -83,8 +83,8 @@ export class NewsletterSender {
     let next = 0;
     const sender = async () => {
       let sent: SentMessage[] = [];
-      while (next < deliveries.length) {
-        signal.throwIfAborted();
+      // Stopped (the server shutting down): what was sent is still recorded, so that it is not reported interrupted.
+      while (next < deliveries.length && !signal.aborted) {
         const delivery = deliveries[next++]!;
         const held = await this.repository.advance(postId, run, sent, [delivery.subscriberId], this.clock.now());
         sent = [];
@@ -97,6 +97,7 @@ export class NewsletterSender {
     const ended = await Promise.allSettled(Array.from({ length: CONCURRENCY }, sender));
     const failed = ended.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed) throw failed.reason;
+    signal.throwIfAborted();
   }
 
   /** The message sent, or null when it was refused (the refusal is recorded). */
