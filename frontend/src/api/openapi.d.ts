@@ -811,7 +811,7 @@ export interface paths {
         put?: never;
         /**
          * Send a test email
-         * @description Sends a short message to `to` (default AUTHOR_EMAIL) through the configured transport, at most 5 a minute.
+         * @description Sends a short message to `to` (default AUTHOR_EMAIL) through the configured transport, at most 5 a minute from one client address.
          */
         post: operations["Mail_sendTest"];
         delete?: never;
