@@ -27,15 +27,15 @@ describe('sending a post by email at a rate', () => {
     expect(await eventually(async () => (await folio.http().get(`/api/posts/${post.id}/email`).set(bearer())).body?.sent === 2, 15_000)).toBe(true);
     const planned = async () =>
       query<{ start_after: Date; state: string }>(folio.databaseUrl, `SELECT start_after, state FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state = 'created'`, [SEND_QUEUE, post.id]);
-    expect(await eventually(async () => (await planned()).length === 1, 10_000)).toBe(true);
     const [{ next_batch_at: nextBatchAt, started_at: startedAt }] = await query<{ next_batch_at: Date; started_at: Date }>(
       folio.databaseUrl,
       'SELECT next_batch_at, started_at FROM post_emails WHERE post_id = $1',
       [post.id],
     );
-    // Two messages at six a minute: the next batch 20 s after the first began, and its job not before.
+    // Two messages at six a minute: the next batch 20 s after the first began, and its job waiting until then
+    // (a run the minutely sweep wakes meanwhile sends nothing and plans the same).
     expect(nextBatchAt.getTime() - startedAt.getTime()).toBeGreaterThanOrEqual(19_000);
-    expect((await planned())[0]!.start_after.getTime()).toBe(nextBatchAt.getTime());
+    expect(await eventually(async () => (await planned()).some((job) => job.start_after.getTime() === nextBatchAt.getTime()), 10_000)).toBe(true);
     const report = (await folio.http().get(`/api/posts/${post.id}/email`).set(bearer()).expect(200)).body;
     expect(report).toMatchObject({ status: 'sending', recipients: 5, sent: 2 });
     expect(smtp.messages).toHaveLength(2);
