@@ -26,8 +26,8 @@ export interface SendRun {
 
 /**
  * One run of a post's sending (newsletters/README.md): claims due deliveries in batches, hands
- * each to the transport with a Message-ID of its own (post, reader), records each outcome before
- * the next group goes out.
+ * each to the transport with a Message-ID of its own (post, reader), and records each outcome
+ * before its sender hands over another.
  */
 @Injectable()
 export class NewsletterSender {
