@@ -28,13 +28,14 @@ import { StorageModule } from './storage/storage.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { ExportModule } from './transfer/export.module.js';
 import { ImportModule } from './transfer/import.module.js';
+import { ClockModule } from './common/clock.module.js';
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
-import { Clock } from '../common/clock.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { SubscribeController } from './subscribe.controller.js';
@@ -15,6 +14,6 @@ import { SubscribersService } from './subscribers.service.js';
 @Module({
   imports: [MailModule, SiteModule, AdminModule],
   controllers: [SubscribeController, SubscribersController, SubscriberPagesController],
-  providers: [SubscribersService, SubscribersAdminService, SubscribersRepository, SubscriberPages, Clock],
+  providers: [SubscribersService, SubscribersAdminService, SubscribersRepository, SubscriberPages],
 })
 export class SubscribersModule {}
