@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +62,29 @@ function katexAssets(): Plugin {
   };
 }
 
+/** The dev server answers KaTeX's files from the package, at the addresses the build writes them to. */
+function katexAssetsInDev(): Plugin {
+  const prefix = `/assets/katex-${katexVersion}/`;
+  return {
+    name: 'folio-katex-assets-dev',
+    apply: 'serve',
+    configureServer(server) {
+      const dist = path.dirname(require.resolve('katex/dist/katex.min.css'));
+      server.middlewares.use((request, response, next) => {
+        const name = request.url?.split('?')[0];
+        if (!name?.startsWith(prefix)) return next();
+        const file = path.join(dist, decodeURIComponent(name.slice(prefix.length)));
+        if (!file.startsWith(dist + path.sep) || !existsSync(file)) return next();
+        response.setHeader('Content-Type', file.endsWith('.css') ? 'text/css' : 'font/woff2');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendDir,
-  plugins: [react(), inlineEntryStylesheet(), katexAssets()],
+  plugins: [react(), inlineEntryStylesheet(), katexAssets(), katexAssetsInDev()],
   // For the posts the app shows after a navigation (frontend/src/components/post-stylesheets.ts).
   define: { __FOLIO_KATEX_STYLESHEET__: JSON.stringify(`/assets/katex-${katexVersion}/katex.min.css`) },
   build: {
