@@ -52,8 +52,8 @@ export class NewslettersRepository {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /**
-   * Queues the post's email, in one transaction, when the post is live with send_email and was never
-   * emailed: its row, and a delivery for every reader confirmed now. `liveSince` (for the sweep)
+   * Queues the post's email, in one transaction, when the post (not a page) is live with send_email
+   * and was never emailed: its row, and a delivery for every reader confirmed now. `liveSince` (for the sweep)
    * also asks that it went live after then. Answers the number of recipients, or null when nothing
    * was queued (not live, not to be emailed, or already queued: ON CONFLICT makes that once per post
    * across replicas).
@@ -63,7 +63,7 @@ export class NewslettersRepository {
       const queued: unknown[] = await manager.query(
         `INSERT INTO post_emails (post_id, subject, created_at)
          SELECT id, title, $2 FROM posts
-         WHERE id = $1 AND status = 'published' AND send_email AND published_at <= $2 AND ($3::timestamptz IS NULL OR published_at > $3)
+         WHERE id = $1 AND type = 'post' AND status = 'published' AND send_email AND published_at <= $2 AND ($3::timestamptz IS NULL OR published_at > $3)
          ON CONFLICT (post_id) DO NOTHING RETURNING post_id`,
         [postId, now, liveSince ?? null],
       );
@@ -87,7 +87,7 @@ export class NewslettersRepository {
   async unqueuedLivePosts(since: Date, now: Date): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT p.id FROM posts p
-       WHERE p.status = 'published' AND p.send_email AND p.published_at > $1 AND p.published_at <= $2
+       WHERE p.type = 'post' AND p.status = 'published' AND p.send_email AND p.published_at > $1 AND p.published_at <= $2
          AND NOT EXISTS (SELECT 1 FROM post_emails e WHERE e.post_id = p.id)`,
       [since, now],
     );

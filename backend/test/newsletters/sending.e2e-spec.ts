@@ -110,6 +110,15 @@ describe('sending a post by email', () => {
     expect(await report(post.id)).toMatchObject({ status: 'sent', recipients: 3, sent: 3 });
   });
 
+  it('never emails a page, even with the box ticked', async () => {
+    const page = await publishWithEmail(folio, 'Tide tables', { type: 'page' });
+    await folio.app.get(NewsletterJobs).sweep();
+    const barrier = await publishWithEmail(folio, 'Low water');
+    expect(await settled(barrier.id)).toBe(true);
+    await folio.http().get(`/api/posts/${page.id}/email`).set(bearer()).expect(404);
+    expect(smtp.messages.filter((mail) => mail.parsed.messageId?.startsWith(`<post-${page.id}.`))).toEqual([]);
+  });
+
   it('emails a scheduled post when it goes live', async () => {
     const at = new Date(Date.now() + 1500).toISOString();
     const post = await publishWithEmail(folio, 'Evening tide', { status: 'scheduled', published_at: at });

@@ -30,13 +30,16 @@ export function PostDetailsFields({ id, values, errors, onChange, busy, onPublis
         onPublishedAt={(value) => onChange('publishedAt', value)}
         onPublish={onPublish}
       >
-        <SendEmailField
-          id={`${id}-send-email`}
-          checked={values.sendEmail}
-          onChange={(checked) => onChange('sendEmail', checked)}
-          saved={saved}
-          status={values.status}
-        />
+        {/* Pages (About, Now) are not news: like feeds, email leaves them out. */}
+        {values.type === 'post' && (
+          <SendEmailField
+            id={`${id}-send-email`}
+            checked={values.sendEmail}
+            onChange={(checked) => onChange('sendEmail', checked)}
+            saved={saved}
+            status={values.status}
+          />
+        )}
       </PublishingFields>
       <PostTypeField
         id={`${id}-type`}
