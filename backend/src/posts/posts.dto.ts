@@ -169,7 +169,7 @@ class PostOptionalFieldsDto {
 
   @ApiPropertyOptional({
     description:
-      'Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time). ' +
+      'Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); pages are never emailed. ' +
       'A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update',
   })
   @MayBeOmitted()
