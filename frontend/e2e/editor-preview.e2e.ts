@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { adminSuite } from './support/admin-suite';
 import { seriousAxeViolations } from './support/axe';
-import { repoRoot } from './support/server';
+import { type RichPost, writeRichPost } from './support/rich-post';
 
 const TEST_TIMEOUT = 90_000;
-
-interface AdminPost {
-  id: string;
-  content_html: string;
-}
 
 /** The stylesheets of posts' code and maths linked in the page's head (the admin's own chunks' are links too). */
 const postStylesheets = (page: Page) =>
@@ -24,23 +16,12 @@ const postStylesheets = (page: Page) =>
 
 describe("the editor's live preview in Chromium: the published rendering", () => {
   const suite = adminSuite();
-  let post: AdminPost;
+  let post: RichPost;
 
-  const read = async (id: string) => (await (await suite.api(`/api/posts/${id}`)).json()) as AdminPost;
+  const read = async (id: string) => (await (await suite.api(`/api/posts/${id}`)).json()) as RichPost;
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 70, g: 110, b: 130 } } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'harbour-wall.png');
-    const uploaded = await fetch(suite.url('/api/images/uploads/image'), { method: 'POST', headers: { Authorization: `Bearer ${suite.token}` }, body: form });
-    expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()) as { url: string };
-    const markdown = readFileSync(join(repoRoot, 'frontend/e2e/support/rich-post.md'), 'utf8').replace('IMAGE_URL', url);
-    const created = await suite.api('/api/posts', { method: 'POST', body: { title: 'Predicting the tide', content_text: markdown, status: 'draft' } });
-    expect(created.status).toBe(201);
-    post = (await created.json()) as AdminPost;
+    post = await writeRichPost(suite, { title: 'Predicting the tide', status: 'draft' });
     // The upload's smaller copies are made in the background, and the post's markup written anew with them.
     for (const started = Date.now(); !(await read(post.id)).content_html.includes('<picture>'); ) {
       if (Date.now() - started > 60_000) throw new Error("The upload's smaller copies were not made within 60 s");

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { adminSuite } from './support/admin-suite';
 import { layoutShifts, openApp, waitForApp, watchLayoutShifts } from './support/app';
+import { writeRichPost } from './support/rich-post';
 import { repoRoot } from './support/server';
 
 const TEST_TIMEOUT = 90_000;
@@ -48,18 +48,7 @@ describe('a post with footnotes, highlighted code, maths, a figure, a task list 
   let slug: string;
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 70, g: 110, b: 130 } } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'harbour-wall.png');
-    const uploaded = await fetch(suite.url('/api/images/uploads/image'), { method: 'POST', headers: { Authorization: `Bearer ${suite.token}` }, body: form });
-    expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()) as { url: string };
-    const markdown = readFileSync(join(repoRoot, 'frontend/e2e/support/rich-post.md'), 'utf8').replace('IMAGE_URL', url);
-    const created = await suite.api('/api/posts', { method: 'POST', body: { title: TITLE, content_text: markdown, tags: ['science'] } });
-    expect(created.status).toBe(201);
-    slug = ((await created.json()) as { slug: string }).slug;
+    slug = (await writeRichPost(suite, { title: TITLE, tags: ['science'] })).slug;
   });
 
   describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
