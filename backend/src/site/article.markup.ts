@@ -68,9 +68,9 @@ export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories'):
     tagListMarkup(post.tags) +
     '</header>' +
     `<div class="prose">${post.content}</div>` +
-    subscribeMarkup('article') +
     `<footer class="post__footer">${back}</footer>` +
-    '</article>'
+    '</article>' +
+    subscribeMarkup('article')
   );
 }
 

@@ -28,19 +28,22 @@ interface PostArticleProps {
  * renders readers' pages with the same markup (backend/src/site/article.markup.ts).
  */
 export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken, subscribe }: PostArticleProps) {
+  // The subscribe box follows the article rather than ending it: its heading is not one of the post's.
   return (
-    <article className="post" aria-labelledby="post-title">
-      <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="article" eager className="post__cover" whenBroken={coverWhenBroken} />
-      <header className="post__header">
-        <h1 id="post-title">{post.title}</h1>
-        <PostMeta post={post} />
-        {labels ? <Labels labels={labels} /> : <TagList tags={post.tags} />}
-        {excerpt && <p className="post__excerpt">{excerpt}</p>}
-      </header>
-      <PostBody html={post.content} />
+    <>
+      <article className="post" aria-labelledby="post-title">
+        <CoverImage src={post.image_url} alt={post.image_alt} widths={post} layout="article" eager className="post__cover" whenBroken={coverWhenBroken} />
+        <header className="post__header">
+          <h1 id="post-title">{post.title}</h1>
+          <PostMeta post={post} />
+          {labels ? <Labels labels={labels} /> : <TagList tags={post.tags} />}
+          {excerpt && <p className="post__excerpt">{excerpt}</p>}
+        </header>
+        <PostBody html={post.content} />
+        {footer && <footer className="post__footer">{footer}</footer>}
+      </article>
       {subscribe && <SubscribeForm place="article" />}
-      {footer && <footer className="post__footer">{footer}</footer>}
-    </article>
+    </>
   );
 }
 

@@ -38,10 +38,13 @@ async function openArticle() {
 }
 
 describe('subscribe box', () => {
-  it('ends an article and sits in the footer, as plain forms that post to /subscribe', async () => {
+  it('follows an article and sits in the footer, as plain forms that post to /subscribe', async () => {
     siteWithSubscribe(() => jsonResponse({ message: CHECK_INBOX }, 202));
     const { box } = await openArticle();
-    expect(screen.getByRole('article')).toContainElement(box);
+    // After the article, not in it: the box's heading is not one of the post's.
+    expect(screen.getByRole('article')).not.toContainElement(box);
+    expect(screen.getByRole('article').compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('main')).toContainElement(box);
     const footerBox = screen.getByRole('form', { name: 'Subscribe by email' });
     expect(document.querySelector('footer.site-footer')).toContainElement(footerBox);
     for (const form of [box, footerBox]) {
