@@ -1650,7 +1650,7 @@ export interface components {
             noindex?: boolean;
             /** @description The image shown when the post is shared; blank: a card generated from the post */
             og_image_url?: string | null;
-            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time). A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update */
+            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); pages are never emailed. A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update */
             send_email?: boolean;
             /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
             autosave?: boolean;
@@ -1700,7 +1700,7 @@ export interface components {
             noindex?: boolean;
             /** @description The image shown when the post is shared; blank: a card generated from the post */
             og_image_url?: string | null;
-            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time). A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update */
+            /** @description Also send the post by email to confirmed subscribers when it goes live (on publishing, or at its scheduled time); pages are never emailed. A post is emailed at most once: set later, it is sent only within 24 hours of the post going live. Left out: false on create, unchanged on update */
             send_email?: boolean;
             /** @description Sent by the editor's background saves: a run of them within 10 minutes keeps one revision. Not stored */
             autosave?: boolean;
