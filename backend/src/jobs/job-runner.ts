@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { Database } from '../database/database.js';
 import { JOB_DEFAULTS, type JobDefinition } from './job-definition.js';
 import { JobLeases } from './job-leases.js';
+import { JobsDatabase } from './jobs-database.js';
 import { guardUnawaitedCompletions } from './unawaited-completions.js';
 
 export const JOBS_SCHEMA = 'pgboss';
@@ -37,6 +38,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   private readonly logger = new Logger('Jobs');
   private readonly definitions = new Map<string, JobDefinition<never>>();
   private readonly boss: PgBoss;
+  private readonly db: JobsDatabase;
   private readonly leases: JobLeases;
   private started?: Promise<void>;
   /** Aborted as the app begins to close: running handlers stop between steps, before other modules close. */
@@ -48,11 +50,10 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     guardUnawaitedCompletions();
     const url = database.url.toString();
     this.leases = new JobLeases(url);
+    this.db = new JobsDatabase({ connectionString: url, max: POOL_SIZE, application_name: 'folio-jobs' }, (error) => this.logError(error));
     this.boss = new PgBoss({
-      connectionString: url,
+      db: this.db,
       schema: JOBS_SCHEMA,
-      max: POOL_SIZE,
-      application_name: 'folio-jobs',
       // Schedules are checked often enough that a cron minute is never missed.
       cronMonitorIntervalSeconds: 30,
       deleteAfterDays: 7,
@@ -98,6 +99,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     if (!this.started) return;
     // A job still running when the wait ends is failed, and so tried again by the next process.
     await this.boss.stop({ graceful: true, timeout: STOP_WAITS_MS }).catch((error: Error) => this.logError(error));
+    await this.db.close().catch((error: Error) => this.logError(error));
     if (this.running.size) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAITS_MS)))]);
