@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { jobsSettled } from '../support/jobs-settled.js';
 
 /** Every table that holds what the author stored; migrations' bookkeeping is left out. */
 export const STORED_TABLES = ['posts', 'tags', 'post_tags', 'images', 'site_settings', 'compression_settings', 'reconcile_runs'] as const;
@@ -60,20 +61,8 @@ export class DataSnapshots {
    * Waits until no social card or image variant is waiting or being made (work a successful save or
    * upload plans on the job runner, which writes files, and for variants the posts showing them).
    */
-  async backgroundSettled(): Promise<void> {
-    // A save tells its listeners after answering, so a card's job may be stored a moment later:
-    // settled means nothing waiting at two looks 100 ms apart.
-    let quietLooks = 0;
-    for (const started = Date.now(); Date.now() - started < 30_000; ) {
-      const { rows } = await this.client.query(
-        `SELECT 1 FROM pgboss.job WHERE name IN ('social-card', 'social-cards-backfill', 'image-variants', 'image-variants-backfill')
-           AND state IN ('created', 'retry', 'active') LIMIT 1`,
-      );
-      quietLooks = rows.length ? 0 : quietLooks + 1;
-      if (quietLooks === 2) return;
-      await new Promise((resolve) => setTimeout(resolve, rows.length ? 50 : 100));
-    }
-    throw new Error('Social cards or image variants were still being made after 30 s');
+  backgroundSettled(): Promise<void> {
+    return jobsSettled(this.client, ['social-card', 'social-cards-backfill', 'image-variants', 'image-variants-backfill'], 30_000);
   }
 
   /** Ids the fuzzer may aim at, so that some requests hit rows that exist. */
