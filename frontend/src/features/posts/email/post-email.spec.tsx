@@ -67,7 +67,8 @@ describe('Also send by email', () => {
     const server = emailServer([draft], { confirmed: 1 });
     const { user } = renderEditor(PostEditorPage, `/dashboard/posts/${draft.id}/edit`);
     await screen.findByRole('heading', { level: 1, name: 'Edit Post' });
-    await user.click(checkbox());
+    // The heading is there while the post loads; the form comes with it.
+    await user.click(await screen.findByRole('checkbox', { name: 'Also send by email' }));
     await user.click(screen.getByRole('button', { name: 'Schedule for later' }));
     await user.type(screen.getByLabelText('Publish on'), '2030-01-02T09:30');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
