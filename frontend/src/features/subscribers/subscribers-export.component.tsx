@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SUBSCRIBERS_EXPORT_URL } from '../../api/subscribers.api';
 import { fetchDownload, refusalText, useTokenRejection } from '../../api/transfer.api';
 import { Button } from '../../components/button.component';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 
 type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; fileName: string } | { kind: 'failed'; message: string };
 

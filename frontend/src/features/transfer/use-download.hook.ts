@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchDownload, refusalText, TransferCancelled, useTokenRejection } from '../../api/transfer.api';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 
 export type DownloadState =
   | { kind: 'idle' }
