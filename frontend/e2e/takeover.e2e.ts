@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { adminSuite } from './support/admin-suite';
@@ -73,7 +75,39 @@ function markupLines(html: string | null): string[] {
 declare global {
   interface Window {
     __serverHeading?: Element;
+    __firstFrameHadFooter?: boolean;
   }
+}
+
+/**
+ * A server in front of the site that sends the document at `path` the way a slow network does: the
+ * bytes up to the footer's subscribe form, then, after a pause, the rest. Everything else passes through.
+ */
+async function slowDocumentServer(site: string, path: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    if (request.url === path) {
+      void fetch(new URL(path, site), { headers: { 'accept-encoding': 'identity' } }).then(async (answer) => {
+        const html = await answer.text();
+        const cut = html.indexOf('subscribe__row', html.indexOf('<footer'));
+        response.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        response.end(html.slice(cut));
+      });
+      return;
+    }
+    const upstream = httpRequest(new URL(request.url ?? '/', site), { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the app taking over server-rendered pages in Chromium', () => {
@@ -191,6 +225,29 @@ describe('the app taking over server-rendered pages in Chromium', () => {
       TEST_TIMEOUT,
     );
   });
+
+  it.each([375, 1280])(
+    'paints a short page only once its footer has arrived, so that a slow network moves nothing, at %i px',
+    async (width) => {
+      const slow = await slowDocumentServer(url('/'), '/no-such-page');
+      try {
+        const page = await suite.visitorPage({ viewport: { width, height: 800 } });
+        await watchLayoutShifts(page);
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => {
+            window.__firstFrameHadFooter = document.querySelector('.site-footer__copyright') !== null;
+          });
+        });
+        await page.goto(slow.url);
+        await waitForApp(page);
+        expect(await page.evaluate(() => window.__firstFrameHadFooter)).toBe(true);
+        expect(await layoutShifts(page)).toEqual([]);
+      } finally {
+        await slow.close();
+      }
+    },
+    TEST_TIMEOUT,
+  );
 
   it.each([375, 1280])(
     'keeps the box of a cover that fails to load, as an empty frame, at %i px',

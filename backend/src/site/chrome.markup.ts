@@ -44,6 +44,18 @@ export function subscribeMarkup(place: SubscribePlace): string {
   );
 }
 
+/** The id of the chrome's last element, the footer's copyright line (the SPA's SiteFooter gives it too). */
+const CHROME_END_ID = 'site-footer-end';
+
+/**
+ * For the <head> of a page whose #root holds the chrome: no frame is painted before the footer is
+ * parsed. On a page shorter than the screen the footer stands at the bottom, so a frame painted
+ * while the parser is halfway through it (Chromium yields mid-document, and a slow network stops it
+ * anywhere) shows a short footer that then grows upwards: a layout shift. Browsers without
+ * `rel=expect` ignore it and paint as before.
+ */
+export const CHROME_RENDER_BLOCK = `<link rel="expect" href="#${CHROME_END_ID}" blocking="render">`;
+
 /**
  * The SPA's chrome (app/layout: skip link, top navigation, main landmark, footer) written with the
  * same elements and classes, so that nothing moves when React replaces it, and so that a reader
@@ -66,7 +78,7 @@ export function siteChrome(siteName: string, navigation: Navigation, current: Cu
     '<footer class="site-footer"><div class="site-footer__inner">' +
     subscribeMarkup('footer') +
     `<nav aria-label="Footer"><ul class="site-footer__links">${footer}</ul></nav>` +
-    `<p class="site-footer__copyright">© ${new Date().getUTCFullYear()} ${name}</p>` +
+    `<p id="${CHROME_END_ID}" class="site-footer__copyright">© ${new Date().getUTCFullYear()} ${name}</p>` +
     '</div></footer></div>'
   );
 }

@@ -1,6 +1,6 @@
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { DEFAULT_NAVIGATION, type Navigation } from '../navigation/navigation.js';
-import { navigationData } from './chrome.markup.js';
+import { CHROME_RENDER_BLOCK, navigationData } from './chrome.markup.js';
 import { feedLinks } from './feeds/feed-formats.js';
 import { escapeHtml } from './html.js';
 
@@ -12,7 +12,7 @@ export interface PageParts {
   description?: string;
   /** More tags for <head> (canonical, Open Graph, JSON-LD…). */
   head?: string;
-  /** Markup inside <div id="root">, shown before any script runs and replaced by the SPA. */
+  /** Markup inside <div id="root"> (the site's chrome around the page), shown before any script runs and replaced by the SPA. */
   root?: string;
   /** Markup right after #root: data blocks the SPA reads before its first render. */
   afterRoot?: string;
@@ -73,6 +73,7 @@ export class ShellTemplate {
         `<meta name="description" content="${escapeHtml(page.description ?? this.siteDescription)}">` +
         feedLinks(this.siteName) +
         this.everyHead +
+        (page.root ? CHROME_RENDER_BLOCK : '') +
         (page.head ?? ''),
       root: page.root ?? '',
       afterRoot: page.afterRoot ?? '',

@@ -21,7 +21,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">
+        {/* Server-rendered pages hold their first frame until this line is parsed (backend/src/site/chrome.markup.ts). */}
+        <p id="site-footer-end" className="site-footer__copyright">
           {`© ${year} ${siteName}`}
         </p>
       </div>
