@@ -1,5 +1,7 @@
 import pg from 'pg';
 
+const stopped = () => new Error('The job runner has stopped');
+
 /**
  * pg-boss's connections, closed by the job runner rather than by pg-boss: pg's pool, once ended,
  * leaves the queries still waiting for a connection waiting for ever, and a worker whose fetch waits
@@ -8,26 +10,31 @@ import pg from 'pg';
  */
 export class JobsDatabase {
   private readonly pool: pg.Pool;
-  private readonly closing = new AbortController();
-  private readonly closed: Promise<never>;
+  /** The queries not yet answered, by the function that fails each: only these, so memory follows what is in flight. */
+  private readonly unanswered = new Set<(error: Error) => void>();
+  private closed = false;
 
   constructor(options: pg.PoolConfig, onError: (error: Error) => void) {
     this.pool = new pg.Pool(options);
     this.pool.on('error', onError);
-    this.closed = new Promise<never>((_resolve, reject) =>
-      this.closing.signal.addEventListener('abort', () => reject(new Error('The job runner has stopped')), { once: true }),
-    );
-    this.closed.catch(() => undefined);
   }
 
-  async executeSql(text: string, values?: unknown[]): Promise<pg.QueryResult> {
-    if (this.closing.signal.aborted) throw new Error('The job runner has stopped');
-    return Promise.race([this.pool.query(text, values), this.closed]);
+  executeSql(text: string, values?: unknown[]): Promise<pg.QueryResult> {
+    if (this.closed) return Promise.reject(stopped());
+    return new Promise((resolve, reject) => {
+      this.unanswered.add(reject);
+      this.pool
+        .query(text, values)
+        .then(resolve, reject)
+        .finally(() => this.unanswered.delete(reject));
+    });
   }
 
   async close(): Promise<void> {
-    if (this.closing.signal.aborted) return;
-    this.closing.abort();
+    if (this.closed) return;
+    this.closed = true;
+    for (const fail of this.unanswered) fail(stopped());
+    this.unanswered.clear();
     await this.pool.end();
   }
 }
