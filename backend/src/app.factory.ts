@@ -53,7 +53,8 @@ function mountLocalUploads(app: NestExpressApplication): void {
 }
 
 /** Builds the whole app, ready to listen: used by main.ts, the tests and the OpenAPI writer. */
-export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
+/** The app ready to start: createApp starts it, a test may start it itself to close it part-way. */
+export async function buildApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
   // Set before Nest builds the router: /API/… must not reach /api/… past the Coming Soon check.
   const server = express().enable('case sensitive routing').disable('x-powered-by');
   if (config.trustProxy !== undefined) server.set('trust proxy', config.trustProxy);
@@ -78,6 +79,17 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   mountLocalUploads(app);
   app.get(SpaService).mountStatic(app);
   setupSwagger(app);
-  await app.init();
+  return app;
+}
+
+export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)) {
+  const app = await buildApp(config, logger);
+  try {
+    await app.init();
+  } catch (error) {
+    // Modules that did start (the job runner's loops, pools) close again rather than outlive the failure.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 }

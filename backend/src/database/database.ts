@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
+import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ChangeFeed } from './change-feed.js';
 import { createDataSource, runMigrations } from './data-source.js';
 import { EmbeddedPostgresLauncher } from './embedded-postgres.launcher.js';
+import { closePool } from './pool-closing.js';
 
 const EXTERNAL_CONNECT_ATTEMPTS = 15;
 const RETRY_DELAY_MS = 2_000;
@@ -95,7 +97,11 @@ export class Database {
 
   async close(): Promise<void> {
     await this.changes.close();
-    if (this.dataSource.isInitialized) await this.dataSource.destroy().catch(() => undefined);
+    if (this.dataSource.isInitialized) {
+      // TypeORM's PostgreSQL driver keeps its pg pool as `master`.
+      const pool = (this.dataSource.driver as unknown as { master: pg.Pool }).master;
+      await closePool(pool, () => this.dataSource.destroy()).catch(() => undefined);
+    }
     await this.embedded?.stop();
   }
 }

@@ -1,14 +1,30 @@
 import pg from 'pg';
 
 /** The first key of the two-key advisory locks that mark a running job ("Fol"). */
-const LEASE_NAMESPACE = 0x466f6c;
+export const LEASE_NAMESPACE = 0x466f6c;
 /** A job fetched but not yet leased is seen free once; only a job free twice this far apart is reaped. */
 const RECHECK_MS = 2_000;
 
-function objectKey(jobId: string): number {
+/** The second key of a job's lease lock. */
+export function leaseKey(jobId: string): number {
   let hash = 0;
   for (const char of jobId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
+}
+
+/** Waits `ms`, or less when `signal` aborts: answers whether the whole wait passed. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve(true);
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
 }
 
 export type ReleaseLease = () => Promise<void>;
@@ -25,7 +41,7 @@ export class JobLeases {
   async take(jobId: string, onLost: () => void = () => undefined): Promise<ReleaseLease> {
     const client = await this.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1, $2)', [LEASE_NAMESPACE, objectKey(jobId)]);
+      await client.query('SELECT pg_advisory_lock($1, $2)', [LEASE_NAMESPACE, leaseKey(jobId)]);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -51,14 +67,18 @@ export class JobLeases {
     }
   }
 
-  /** Of these active jobs, those no live process holds (checked twice, RECHECK_MS apart). */
-  async orphans<T extends { id: string; startedOn: string }>(active: T[], stillActive: (job: T) => Promise<boolean>): Promise<T[]> {
-    if (active.length === 0) return [];
+  /** Of these active jobs, those no live process holds (checked twice, RECHECK_MS apart); none once `signal` aborts. */
+  async orphans<T extends { id: string; startedOn: string }>(
+    active: T[],
+    stillActive: (job: T) => Promise<boolean>,
+    signal: AbortSignal,
+  ): Promise<T[]> {
+    if (active.length === 0 || signal.aborted) return [];
     const client = await this.connect();
     try {
       const free = await this.unheld(client, active);
       if (free.length === 0) return [];
-      await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+      if (!(await pause(RECHECK_MS, signal))) return [];
       const again = await this.unheld(client, free);
       const orphaned: T[] = [];
       for (const job of again) if (await stillActive(job)) orphaned.push(job);
@@ -71,7 +91,7 @@ export class JobLeases {
   private async unheld<T extends { id: string }>(client: pg.Client, jobs: T[]): Promise<T[]> {
     const free: T[] = [];
     for (const job of jobs) {
-      const key = objectKey(job.id);
+      const key = leaseKey(job.id);
       const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [LEASE_NAMESPACE, key])).rows;
       if (!locked) continue;
       await client.query('SELECT pg_advisory_unlock($1, $2)', [LEASE_NAMESPACE, key]);

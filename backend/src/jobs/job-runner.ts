@@ -6,7 +6,7 @@ import { Database } from '../database/database.js';
 import { JOB_DEFAULTS, type JobDefinition } from './job-definition.js';
 import { JobLeases } from './job-leases.js';
 import { JobsDatabase } from './jobs-database.js';
-import { guardUnawaitedCompletions } from './unawaited-completions.js';
+import { QueueWorker } from './queue-worker.js';
 
 export const JOBS_SCHEMA = 'pgboss';
 export const REAP_QUEUE = 'jobs-reap';
@@ -44,10 +44,12 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   /** Aborted as the app begins to close: running handlers stop between steps, before other modules close. */
   private readonly stopping = new AbortController();
   private lastErrorLog = 0;
-  private readonly running = new Set<Promise<unknown>>();
+  /** One claim loop per queue, ours rather than pg-boss's `work()`, so that shutdown can wait for each to end. */
+  private readonly workers = new Map<string, QueueWorker>();
+  /** The jobs being run, failed at shutdown if still running when the wait ends (so tried again). */
+  private readonly inHand = new Map<string, { queue: string; id: string }>();
 
   constructor(@Inject(Database) database: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
-    guardUnawaitedCompletions();
     const url = database.url.toString();
     this.leases = new JobLeases(url);
     this.db = new JobsDatabase({ connectionString: url, max: POOL_SIZE, application_name: 'folio-jobs' }, (error) => this.logError(error));
@@ -59,7 +61,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
       deleteAfterDays: 7,
     });
     this.boss.on('error', (error: Error) => this.logError(error));
-    this.define({ queue: REAP_QUEUE, policy: 'short', retryLimit: 0, schedule: '* * * * *', handler: () => this.reapOrphans() });
+    this.define({ queue: REAP_QUEUE, policy: 'short', retryLimit: 0, schedule: '* * * * *', handler: (_data, { signal }) => this.reapOrphans(signal) });
   }
 
   /** Called while modules are built (constructor or onModuleInit), before the app starts. */
@@ -71,7 +73,10 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   /** Stores a job; null when the queue's policy dropped it (one already waiting). */
   async send<T extends object>(queue: string, data: T, { withinMs, ...options }: SendOptions = {}): Promise<string | null> {
     await this.ready();
-    const sent = this.boss.send(queue, data, options);
+    const sent = this.boss.send(queue, data, options).then((id) => {
+      this.workers.get(queue)?.wake();
+      return id;
+    });
     if (withinMs === undefined) return sent;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_resolve, reject) => {
@@ -85,25 +90,42 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // An app closed while it was still starting does not begin work afterwards.
+    if (this.stopping.signal.aborted) return;
     this.started = this.start();
     await this.started;
-    void this.reapOrphans().catch((error: Error) => this.logError(error));
+    // Through the queue rather than called here, so that shutdown waits for it like any other job.
+    await this.send(REAP_QUEUE, {}).catch((error: Error) => this.logError(error));
   }
 
-  /** The first hook of a closing app: handlers hear it before the services they use (render workers, the fetcher) close. */
+  /**
+   * The first hook of a closing app, before the HTTP drain: no queue claims another job, and the
+   * handlers running hear it before the services they use (render workers, the fetcher) close.
+   */
   onModuleDestroy(): void {
-    this.stopping.abort();
+    this.stopping.abort(new Error('The server is shutting down'));
+    for (const worker of this.workers.values()) worker.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {
     if (!this.started) return;
-    // A job still running when the wait ends is failed, and so tried again by the next process.
-    await this.boss.stop({ graceful: true, timeout: STOP_WAITS_MS }).catch((error: Error) => this.logError(error));
+    // A start under way finishes first (stopping pg-boss halfway through its start would leave its timers running).
+    await this.started.catch(() => undefined);
+    await this.workersEnded();
+    await this.boss.stop({ graceful: false, close: false }).catch((error: Error) => this.logError(error));
     await this.db.close().catch((error: Error) => this.logError(error));
-    if (this.running.size) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAITS_MS)))]);
-      clearTimeout(timer);
+  }
+
+  /** Waits for the claim loops to end; a job still running when the wait ends is failed, and so tried again by the next process. */
+  private async workersEnded(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const ended = Promise.all([...this.workers.values()].map((worker) => worker.done)).then(() => true);
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAITS_MS)));
+    const inTime = await Promise.race([ended, late]);
+    clearTimeout(timer);
+    if (inTime) return;
+    for (const { queue, id } of this.inHand.values()) {
+      await this.boss.fail(queue, id, { message: 'The server shut down before the job finished' }).catch((error: Error) => this.logError(error));
     }
   }
 
@@ -132,41 +154,59 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
       await this.boss.updateQueue(definition.queue, options);
       if (definition.schedule) await this.boss.schedule(definition.queue, definition.schedule);
       else await this.boss.unschedule(definition.queue);
-      await this.boss.work(definition.queue, { pollingIntervalSeconds: this.config.jobPollSeconds, includeMetadata: true }, ([job]) =>
-        this.run(definition, job),
-      );
+      if (this.stopping.signal.aborted) return;
+      const worker = new QueueWorker(() => this.claimAndRun(definition), this.config.jobPollSeconds * 1000, (error) => this.logError(error));
+      this.workers.set(definition.queue, worker);
     }
   }
 
-  /**
-   * pg-boss looks for its stopped workers once a second after stop(): runs still going when it returns
-   * are awaited before the app closes, so that none outlives it.
-   */
-  private run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
-    const running = this.runHandler(definition, job);
-    this.running.add(running);
-    void running.catch(() => undefined).finally(() => this.running.delete(running));
-    return running;
+  private async claimAndRun(definition: JobDefinition<never>): Promise<boolean> {
+    const [job] = await this.boss.fetch(definition.queue, { batchSize: 1, includeMetadata: true });
+    if (!job) return false;
+    this.inHand.set(job.id, { queue: definition.queue, id: job.id });
+    try {
+      const output = await this.run(definition, job);
+      await this.boss.complete(definition.queue, job.id, output ?? undefined);
+    } catch (error) {
+      const { message, stack } = error as Error;
+      await this.boss.fail(definition.queue, job.id, { message, stack });
+    } finally {
+      this.inHand.delete(job.id);
+    }
+    return true;
   }
 
-  private async runHandler(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
-    const stop = new AbortController();
-    const release = await this.leases.take(job.id, () => stop.abort(new Error('The job lost its lease (its database connection broke)')));
-    const stopOnShutdown = () => stop.abort(new Error('The server is shutting down'));
-    this.stopping.signal.addEventListener('abort', stopOnShutdown);
+  /**
+   * Runs one try. Its signal is aborted when the server shuts down (already aborted for a job claimed
+   * as shutdown began), when its lease is lost, or when it has run longer than its queue allows.
+   */
+  private async run(definition: JobDefinition<never>, job: PgBoss.JobWithMetadata<unknown>): Promise<unknown> {
+    const lost = new AbortController();
+    const expired = new AbortController();
+    const expireInSeconds = definition.expireInSeconds ?? JOB_DEFAULTS.expireInSeconds;
+    const release = await this.leases.take(job.id, () => lost.abort(new Error('The job lost its lease (its database connection broke)')));
+    let timer: NodeJS.Timeout | undefined;
+    const overdue = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`The job ran longer than ${expireInSeconds} s`);
+        expired.abort(error);
+        reject(error);
+      }, expireInSeconds * 1000);
+    });
+    const signal = AbortSignal.any([this.stopping.signal, lost.signal, expired.signal]);
     try {
-      return await definition.handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal: stop.signal });
+      return await Promise.race([definition.handler(job.data as never, { id: job.id, retryCount: job.retryCount, signal }), overdue]);
     } catch (error) {
       this.logger.warn(`Job ${definition.queue} ${job.id} failed (try ${job.retryCount + 1}): ${(error as Error).message}`);
       throw error;
     } finally {
-      this.stopping.signal.removeEventListener('abort', stopOnShutdown);
+      clearTimeout(timer);
       await release();
     }
   }
 
   /** Jobs left active by a process that died are failed now, so that they are retried, not left until they expire. */
-  private async reapOrphans(): Promise<{ reaped: number }> {
+  private async reapOrphans(signal: AbortSignal): Promise<{ reaped: number }> {
     const queues = [...this.definitions.keys()].filter((queue) => queue !== REAP_QUEUE);
     const active = (
       await this.boss.getDb().executeSql(
@@ -183,7 +223,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
           job.startedOn,
         ]);
       return rows.length > 0;
-    });
+    }, signal);
     for (const job of orphans) {
       this.logger.warn(`Job ${job.name} ${job.id} lost its process; it will be tried again`);
       await this.boss.fail(job.name, job.id, { message: 'The process running this job stopped before it finished' });

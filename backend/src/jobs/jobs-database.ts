@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { closePool } from '../database/pool-closing.js';
 
 const stopped = () => new Error('The job runner has stopped');
 
@@ -35,6 +36,6 @@ export class JobsDatabase {
     this.closed = true;
     for (const fail of this.unanswered) fail(stopped());
     this.unanswered.clear();
-    await this.pool.end();
+    await closePool(this.pool, () => this.pool.end());
   }
 }

@@ -14,6 +14,6 @@ export async function jobsSettled(db: pg.Client, queues: string[], withinMs = 60
     const { rows } = await db.query(`SELECT 1 FROM pgboss.job WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') LIMIT 1`, [queues]);
     quietLooks = rows.length ? 0 : quietLooks + 1;
     expect({ queues, settled: Date.now() <= deadline }).toEqual({ queues, settled: true });
-    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    if (quietLooks < QUIET_LOOKS) await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
   }
 }

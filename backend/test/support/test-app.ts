@@ -40,17 +40,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SEED_SAMPLE_CONTENT: 'false',
     ...options.env,
   });
-  const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
+  const removeOwnData = async () => {
+    if (ownsDatabase) await dropTestDatabase(databaseUrl);
+    removeTempDir(dataDir);
+  };
+  let app: NestExpressApplication | undefined;
+  try {
+    app = await createApp(config);
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    // What started (pools, the job runner's loops) is closed, so that a failed start leaves nothing running.
+    await app?.close().catch(() => undefined);
+    await removeOwnData().catch(() => undefined);
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     config,
     databaseUrl,
-    http: () => supertest(app.getHttpServer()),
+    http: () => supertest(started.getHttpServer()),
     close: async () => {
-      await app.close();
-      if (ownsDatabase) await dropTestDatabase(databaseUrl);
-      removeTempDir(dataDir);
+      await started.close();
+      await removeOwnData();
     },
   };
 }
@@ -60,7 +72,13 @@ export async function startReplicas(
   env: TestAppOptions['env'] = {},
 ): Promise<{ first: TestApp; second: TestApp; close: () => Promise<void> }> {
   const first = await startTestApp({ env });
-  const second = await startTestApp({ env, databaseUrl: first.databaseUrl });
+  let second: TestApp;
+  try {
+    second = await startTestApp({ env, databaseUrl: first.databaseUrl });
+  } catch (error) {
+    await first.close();
+    throw error;
+  }
   return {
     first,
     second,
