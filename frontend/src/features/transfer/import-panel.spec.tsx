@@ -190,9 +190,11 @@ describe('Import', () => {
     window.sessionStorage.setItem('folio.importRun', 'run-3');
     const queued = makeRun({ id: 'run-3', dry_run: false, status: 'queued', progress: { done: 0, total: 0 } });
     const { panel } = await openScreen({ runs: [queued] });
-    const bar = await within(panel).findByRole('progressbar', { name: 'Import progress' });
+    // The bar is there from the first frame, while the run is still being read ('Starting...'): wait
+    // for the words of the queued run, then look at the bar it goes with.
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Import: waiting to start...'));
+    const bar = within(panel).getByRole('progressbar', { name: 'Import progress' });
     expect(bar).not.toHaveAttribute('value');
-    expect(within(panel).getByRole('status')).toHaveTextContent('Import: waiting to start...');
     expect(within(panel).getByRole('button', { name: 'Importing...' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(panel).getByLabelText('Choose file')).toBeDisabled();
   });
