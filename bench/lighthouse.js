@@ -9,6 +9,10 @@
 //   LIGHTHOUSE_RUNS (3)  CHROME_PATH (/usr/bin/chromium)  LIGHTHOUSE_PAGES: names to audit, comma-separated
 // The JSON reports of the median runs are kept in .tmp/lighthouse/<page>.json.
 //
+// Lighthouse is not a devDependency: 13.x declares Node 22.19+, so installing it made every
+// `npm ci` on Node 20 warn (EBADENGINE). It runs here through `npm exec` at a pinned version,
+// which npm fetches into its own cache on first use; it works on Node 20 all the same.
+//
 // The 404 pages: Lighthouse refuses a page that answers an error status unless told
 // `--ignore-status-code`, which audits it as it is and leaves the status to the SEO audit
 // `http-status-code`. A page that is not there must answer 404, and one that says "not found"
@@ -25,7 +29,7 @@ import { BUDGET, CATEGORIES, missedBudget, pageResult, pickMedianRun } from './l
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORTS = path.join(root, '.tmp/lighthouse');
-const LIGHTHOUSE_CLI = path.join(root, 'node_modules/lighthouse/cli/index.js');
+const LIGHTHOUSE = 'lighthouse@13.5.0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -46,10 +50,33 @@ function pages({ slug, photoSlug, richSlug }) {
   ];
 }
 
+/** Lighthouse's CLI through `npm exec` (the pinned version, from npm's cache once fetched). */
+function spawnLighthouse(args, stdio) {
+  return spawn('npm', ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', ...args], {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH },
+    stdio,
+  });
+}
+
+/** Fetches Lighthouse before the site starts, so that a failed install shows at once and not as a failed audit. */
+function prepareLighthouse() {
+  return new Promise((resolve, reject) => {
+    const child = spawnLighthouse(['--version'], ['ignore', 'pipe', 'pipe']);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`npm exec ${LIGHTHOUSE} exited with ${code}:\n${output}`));
+      else resolve(output.trim());
+    });
+  });
+}
+
 /** One Lighthouse run in its own Chromium, as `lighthouse URL` runs from a terminal. */
 function runLighthouse(url, notFound, outputPath) {
   const args = [
-    LIGHTHOUSE_CLI,
     url,
     '--output=json',
     `--output-path=${outputPath}`,
@@ -58,7 +85,7 @@ function runLighthouse(url, notFound, outputPath) {
     ...(notFound ? ['--ignore-status-code'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawnLighthouse(args, ['ignore', 'ignore', 'pipe']);
     let errors = '';
     child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
     child.on('error', reject);
@@ -147,6 +174,7 @@ function printTable(results) {
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive whole number, not ${process.env.LIGHTHOUSE_RUNS}`);
   mkdirSync(REPORTS, { recursive: true });
+  console.log(`Lighthouse ${await prepareLighthouse()} (npm exec --package=${LIGHTHOUSE})`);
   const site = await startSite();
   try {
     console.log('Seeding posts and cover photos…');
