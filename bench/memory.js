@@ -16,6 +16,7 @@ import { FOLIO, startFolio, stopFolio, TOKEN } from './folio-process.js';
 import { ownDatabase } from './own-database.js';
 import { peakKb, readMemory, startRssSampler } from './rss-sampler.js';
 import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
+import pg from 'pg';
 
 const POSTS = Number(process.env.BENCH_MEMORY_POSTS ?? 100);
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 10);
@@ -53,6 +54,26 @@ function reading(folio, state) {
 async function idle(folio, state) {
   await sleep(IDLE_SECONDS * 1000);
   return reading(folio, state);
+}
+
+/**
+ * Waits until the job runner has nothing left to do (each post written queues its social card):
+ * a server stopped before that hands the rest to the next one, whose "idle" start-up figure would
+ * then include 100 cards drawn with sharp.
+ */
+async function jobsDone(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 300_000; waited += 500) {
+      const { rows } = await client.query("SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after < now() + interval '1 minute'");
+      if (rows[0].n === 0) return;
+      await sleep(500);
+    }
+    throw new Error('The background jobs of the seeded posts did not finish within 5 minutes');
+  } finally {
+    await client.end();
+  }
 }
 
 /** 1,000 distinct public list URLs over the seeded posts: each search word, 20 page sizes, 5 pages. */
@@ -99,6 +120,7 @@ async function burst(photos, posts) {
     uploads: `${uploads.filter((result) => result.status === 201).length} of ${uploads.length} stored`,
     saves: `${saves.filter((result) => result.status === 201).length} of ${saves.length} saved`,
     lists: `${lists.queries - lists.failed} of ${lists.queries} answered`,
+    failures: [...uploads, ...saves].filter((result) => result.error).map((result) => `${result.status} ${result.error}`.slice(0, 160)),
     slowest_ms: Math.round(Math.max(...uploads.map((result) => result.ms ?? 0), ...saves.map((result) => result.ms))),
     ended: Date.now(),
   };
@@ -113,6 +135,7 @@ export async function benchMemory(serverUrl, dataDir) {
   try {
     console.log(`memory: writing ${POSTS} posts, then starting a fresh server on them...`);
     await seedPosts(FOLIO, TOKEN, POSTS);
+    await jobsDone(databaseUrl);
   } finally {
     await stopFolio(seeding);
   }
@@ -192,6 +215,7 @@ export function printMemory({ posts, idle_seconds, idle_budget_mib, rows, burst,
     `\nBurst (issue 24), all at once: ${burst.photos} uploaded (${burst.uploads}); ${burst.markdown.length} posts of 200,000 characters (${burst.markdown.join(', ')}; ${burst.saves}); ` +
       `${burst.queries} distinct list queries (${burst.lists}). ${burst.duration_s} s to the last answer, the slowest upload or save ${burst.slowest_ms} ms. RSS every ${burst.sample_ms} ms.`,
   );
+  for (const failure of burst.failures ?? []) console.log(`  failed: ${failure}`);
   console.table(burst.after.map((row) => ({ 'after the burst': row.state, 'RSS MiB': row.rss_mib, 'anonymous MiB': row.anon_mib, 'file-backed MiB': row.file_mib, threads: row.threads })));
   console.table(summary);
 }
