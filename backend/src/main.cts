@@ -25,4 +25,11 @@ process.env.UV_THREADPOOL_SIZE ??= String(threadPoolSize(os.availableParallelism
  */
 if (!process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) v8.setFlagsFromString('--heap-growing-percent=100');
 
+/*
+ * The young generation's size is fixed when V8 starts, before this file runs, so it is given on the
+ * command line (`node --max-semi-space-size=4`: package.json's start:prod, docker/Dockerfile,
+ * bench/folio-process.js). V8's default, 16 MB semi-spaces, kept some 30 MB resident on an idle
+ * server that had only started (RSS 170 MiB ten seconds after start-up, 141 MiB with 4 MB; npm run
+ * bench memory, issue 24); the memory reducer shrinks it only after a long quiet spell.
+ */
 void import('./server.js');

@@ -16,13 +16,14 @@ const PHOTOS = 8;
 const HEALTHZ_P99_MS = 300;
 
 /**
- * The 12 MP test photo enlarged to 40 MP: a camera's 40 MP JPEG is three times the upload limit,
- * so the quality goes down until every variant fits (the decoding work depends on pixels, not bytes).
+ * The 12 MP test photo enlarged (to 40 MP here): a camera's 40 MP JPEG is three times the upload
+ * limit, so the quality goes down until every variant fits (the decoding work depends on pixels,
+ * not bytes). The memory part draws its 24 MP photos with it too.
  */
-async function drawPhotos() {
+export async function drawPhotos(count = PHOTOS, width = WIDTH, height = HEIGHT) {
   const factory = await createPhotoFactory();
-  const sources = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => factory.jpeg(index + 1)));
-  const enlarge = (source, quality) => sharp(source).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).jpeg({ quality }).toBuffer();
+  const sources = await Promise.all(Array.from({ length: count }, (_, index) => factory.jpeg(index + 1)));
+  const enlarge = (source, quality) => sharp(source).resize(width, height, { kernel: 'cubic' }).jpeg({ quality }).toBuffer();
   for (let quality = 90; quality >= 30; quality -= 5) {
     const photos = [];
     // The first photo that does not fit sends the search on to the next quality.
@@ -31,12 +32,12 @@ async function drawPhotos() {
       if (photo.length >= MAX_UPLOAD_BYTES) break;
       photos.push(photo);
     }
-    if (photos.length === PHOTOS) return { photos, quality };
+    if (photos.length === count) return { photos, quality };
   }
-  throw new Error(`no JPEG quality down to 30 fits ${WIDTH}×${HEIGHT} under ${MAX_UPLOAD_BYTES} bytes`);
+  throw new Error(`no JPEG quality down to 30 fits ${width}×${height} under ${MAX_UPLOAD_BYTES} bytes`);
 }
 
-async function upload(bytes, index) {
+export async function upload(bytes, index) {
   try {
     const { status, ms, text } = await postImage(bytes, `burst-${index}.jpg`);
     return { status, ms: Math.round(ms), ...(status === 201 ? {} : { error: text.slice(0, 160) }) };

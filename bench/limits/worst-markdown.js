@@ -17,7 +17,7 @@ const filled = (unit) => unit.repeat(Math.ceil(CONTENT_MAX / unit.length)).slice
 const row = `|${'x|'.repeat(500)}\n`;
 const indentedList = Array.from({ length: 300 }, (_, depth) => `${'  '.repeat(depth)}- a\n`).join('');
 
-const GENERATORS = {
+export const GENERATORS = {
   'wide table (500 columns)': () => `${row}|${'-|'.repeat(500)}\n${filled(row)}`.slice(0, CONTENT_MAX),
   'emphasis runs **a*': () => filled('**a* '),
   'images ![a](b)': () => filled('![a](b) '),
@@ -31,7 +31,7 @@ const GENERATORS = {
 /** Ordinary prose at the same length: what a save costs when the writing is not an attack. */
 const PROSE = () => filled('The light on the water changed every minute, and nobody on the quay said a word.\n\n');
 
-async function save(title, content) {
+export async function save(title, content) {
   const started = performance.now();
   try {
     const response = await fetch(`${FOLIO}/api/posts`, {
