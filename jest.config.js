@@ -1,10 +1,17 @@
-/** One jest run, three projects: `npm test` selects backend + frontend, `npm run test:browser` selects browser. */
+/**
+ * One jest run, four projects: `npm test` selects backend, frontend and serial; `npm run
+ * test:browser` selects browser. Files run in two worker processes, each replaced once it holds
+ * more than workerIdleMemoryLimit, so that no process grows with the number of files.
+ */
 export default {
-  // A global option: project configs cannot set it. Real databases and a real browser take seconds.
+  // Global options: project configs cannot set them. Real databases and a real browser take seconds.
   testTimeout: 90_000,
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '700MB',
   projects: [
     '<rootDir>/backend/jest.config.js',
     '<rootDir>/frontend/jest.config.js',
+    '<rootDir>/backend/jest.serial.config.js',
     '<rootDir>/frontend/e2e/jest.config.js',
   ],
 };

@@ -8,6 +8,8 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
+  // Each file starts a server, a PostgreSQL and a Chromium: one at a time, in a worker process.
+  runner: fileURLToPath(new URL('../../scripts/jest/one-at-a-time-runner.js', import.meta.url)),
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig }],

@@ -28,7 +28,7 @@ async function heldAfter(since: number, check: () => Promise<boolean>): Promise<
 /**
  * Two apps on one database, as two replicas behind a load balancer: a setting changed, a run
  * started or a post edited through one is in force on the other within a second. (The same is
- * shown for two production processes on a shared bucket in deploy/two-replicas.e2e-spec.ts.)
+ * shown for two production processes on a shared bucket in deploy/two-replicas.serial-spec.ts.)
  */
 describe('two replicas on one database', () => {
   let a: TestApp;

@@ -35,7 +35,7 @@ async function query(url: string, sql: string): Promise<unknown[]> {
   }
 }
 
-/** How embedded PostgreSQL's start fails, or recovers, for any user (root's own cases: root-start.e2e-spec.ts). */
+/** How embedded PostgreSQL's start fails, or recovers, for any user (root's own cases: root-start.serial-spec.ts). */
 describe('starting the embedded PostgreSQL', () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {

@@ -11,7 +11,7 @@ import { makeTempDir, removeTempDir } from './support/temp-dir.js';
 
 const runsAsRoot = process.getuid?.() === 0;
 if (!runsAsRoot) {
-  console.warn('root-start.e2e-spec.ts skipped: it starts Folio as root, as CI runs it; run the tests as root to include it');
+  console.warn('root-start.serial-spec.ts skipped: it starts Folio as root, as CI runs it; run the tests as root to include it');
 }
 const describeAsRoot = runsAsRoot ? describe : describe.skip;
 
@@ -153,7 +153,7 @@ describeAsRoot('npm start as root from a home folder closed to others', () => {
       try {
         execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m,mode=0755', 'tmpfs', disk], { stdio: 'ignore' });
       } catch {
-        console.warn('root-start.e2e-spec.ts: the full-disk case is skipped: this machine does not let root mount a small tmpfs');
+        console.warn('root-start.serial-spec.ts: the full-disk case is skipped: this machine does not let root mount a small tmpfs');
         return;
       }
       try {
