@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /** The first key of the two-key advisory locks that mark a running job ("Fol"). */
@@ -10,21 +11,6 @@ export function leaseKey(jobId: string): number {
   let hash = 0;
   for (const char of jobId) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
-}
-
-/** Waits `ms`, or less when `signal` aborts: answers whether the whole wait passed. */
-function pause(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve(true);
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
 }
 
 export type ReleaseLease = () => Promise<void>;
@@ -78,7 +64,8 @@ export class JobLeases {
     try {
       const free = await this.unheld(client, active);
       if (free.length === 0) return [];
-      if (!(await pause(RECHECK_MS, signal))) return [];
+      const waited = await sleep(RECHECK_MS, undefined, { signal }).then(() => true, () => false);
+      if (!waited) return [];
       const again = await this.unheld(client, free);
       const orphaned: T[] = [];
       for (const job of again) if (await stillActive(job)) orphaned.push(job);

@@ -46,8 +46,8 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   private lastErrorLog = 0;
   /** One claim loop per queue, ours rather than pg-boss's `work()`, so that shutdown can wait for each to end. */
   private readonly workers = new Map<string, QueueWorker>();
-  /** The jobs being run, failed at shutdown if still running when the wait ends (so tried again). */
-  private readonly inHand = new Map<string, { queue: string; id: string }>();
+  /** The jobs being run (id to queue), failed at shutdown if still running when the wait ends (so tried again). */
+  private readonly inHand = new Map<string, string>();
 
   constructor(@Inject(Database) database: Database, @Inject(APP_CONFIG) private readonly config: AppConfig) {
     const url = database.url.toString();
@@ -124,7 +124,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     const inTime = await Promise.race([ended, late]);
     clearTimeout(timer);
     if (inTime) return;
-    for (const { queue, id } of this.inHand.values()) {
+    for (const [id, queue] of this.inHand) {
       await this.boss.fail(queue, id, { message: 'The server shut down before the job finished' }).catch((error: Error) => this.logError(error));
     }
   }
@@ -163,7 +163,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   private async claimAndRun(definition: JobDefinition<never>): Promise<boolean> {
     const [job] = await this.boss.fetch(definition.queue, { batchSize: 1, includeMetadata: true });
     if (!job) return false;
-    this.inHand.set(job.id, { queue: definition.queue, id: job.id });
+    this.inHand.set(job.id, definition.queue);
     try {
       const output = await this.run(definition, job);
       await this.boss.complete(definition.queue, job.id, output ?? undefined);
