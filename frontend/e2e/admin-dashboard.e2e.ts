@@ -38,7 +38,8 @@ function focused(page: Page): Promise<string> {
 }
 
 describe('dashboard overview and settings in Chromium', () => {
-  const suite = adminSuite();
+  // The Data Inspector names the embedded PostgreSQL that `npm start` runs.
+  const suite = adminSuite({}, { embeddedPostgres: true });
 
   afterEach(async () => {
     await suite.api('/api/admin/coming-soon', { method: 'POST', body: { enabled: false } });

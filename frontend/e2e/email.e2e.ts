@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { openApp } from './support/app';
 import { seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
 
 const TEST_TIMEOUT = 120_000;
 const WIDTHS = [1280, 375];
@@ -180,7 +181,7 @@ describe('email in Chromium: the subscribe box, the Subscribers screen, the test
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
-      const exported = await readFile((await file.path())!, 'utf8');
+      const exported = (await downloadedBytes(file)).toString('utf8');
       expect(exported).toContain('ada@example.com');
       expect(exported).toContain('footer-nojs@example.com');
       expect(exported).not.toContain('grace@example.com');

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { seriousAxeViolations } from './support/axe';
+import { downloadedBytes } from './support/browser';
 
 const TEST_TIMEOUT = 180_000;
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
@@ -268,9 +269,7 @@ describe('Import & Export in Chromium', () => {
       expect(file.suggestedFilename()).toMatch(/^folio-export-\d{4}-\d{2}-\d{2}\.zip$/);
       const saved = exportPanel.getByRole('status').filter({ hasText: /^Saved folio-export-\d{4}-\d{2}-\d{2}\.zip \(.+\)\.$/ });
       await saved.waitFor();
-      const path = await file.path();
-      const { readFile } = await import('node:fs/promises');
-      const bytes = await readFile(path);
+      const bytes = await downloadedBytes(file);
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       expect(bytes.includes(Buffer.from('manifest.json'))).toBe(true);
       expect(await exportPanel.getByRole('button', { name: 'Download export' }).getAttribute('aria-disabled')).toBe('false');

@@ -8,8 +8,10 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  // Each file starts a server, a PostgreSQL and a Chromium: one at a time, in a worker process.
-  runner: fileURLToPath(new URL('../../scripts/jest/one-at-a-time-runner.js', import.meta.url)),
+  // Each file starts servers and drives pages: two at a time, in worker processes. The run shares
+  // one Chromium and one PostgreSQL (a database per server), started by the global setup.
+  globalSetup: '<rootDir>/support/global-setup.js',
+  globalTeardown: '<rootDir>/support/global-teardown.js',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig }],

@@ -1,23 +1,14 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Download, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-options.js';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/** Debian's Chromium, headless, with the background traffic that would flood a closed network turned off. */
+/**
+ * The run's Chromium (started once by the global setup; closing what this returns closes only its
+ * contexts), or Debian's Chromium launched for this file when run without it.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const shared = process.env.FOLIO_E2E_BROWSER;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export interface PageProblems {
@@ -33,4 +24,11 @@ export function watchProblems(page: Page): PageProblems {
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));
   return problems;
+}
+
+/** A download's bytes, read through Playwright (a browser connected to remotely has no path for them). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

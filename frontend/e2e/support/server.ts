@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /**
@@ -66,14 +68,53 @@ export interface ServerOptions {
   dataDir?: string;
   /** A fixed port (a restart the open pages reach again); a free one by default. */
   port?: number;
-  /** Leave the data folder on stop, to start again on it. */
+  /** Leave the data folder (and its database) on stop, to start again on it. */
   keepData?: boolean;
+  /** The server's own embedded PostgreSQL in its data folder, rather than a database on the run's shared one. */
+  embeddedPostgres?: boolean;
+}
+
+/** The database on the run's shared PostgreSQL (global setup) of each data folder in use. */
+const databases = new Map<string, string>();
+
+async function onSharedServer(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.FOLIO_E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The data folder's database on the shared PostgreSQL, created on its first start; none without the global setup. */
+async function databaseFor(dataDir: string): Promise<string | undefined> {
+  const shared = process.env.FOLIO_E2E_DATABASE_URL;
+  if (!shared) return undefined;
+  let url = databases.get(dataDir);
+  if (!url) {
+    const name = `folio_e2e_${randomBytes(6).toString('hex')}`;
+    await onSharedServer(`CREATE DATABASE ${name}`);
+    const parsed = new URL(shared);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    databases.set(dataDir, url);
+  }
+  return url;
+}
+
+async function dropDatabaseOf(dataDir: string): Promise<void> {
+  const url = databases.get(dataDir);
+  if (!url) return;
+  databases.delete(dataDir);
+  await onSharedServer(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
 }
 
 /**
- * Starts the built server (`dist/backend/main.cjs`) on a free port with its own data folder, and
- * resolves once GET /healthz answers 200. `stop()` sends SIGINT so that the server also stops its
- * embedded PostgreSQL, then removes the data folder (unless `keepData`).
+ * Starts the built server (`dist/backend/main.cjs`) on a free port with its own data folder and its
+ * own database on the run's PostgreSQL (or its embedded one: `embeddedPostgres`, or no global setup),
+ * and resolves once GET /healthz answers 200. `stop()` sends SIGINT so that the server also stops an
+ * embedded PostgreSQL, then removes the data folder and drops the database (unless `keepData`).
  */
 export async function startServer(env: Record<string, string> = {}, options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` (or build the backend there) first`);
@@ -81,6 +122,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'folio-e2e-')));
   // Embedded PostgreSQL runs as a `postgres` system user when started by root; mkdtemp makes 0700 folders.
   await chmod(dataDir, 0o755);
+  const databaseUrl = options.embeddedPostgres || env.DATABASE_URL ? undefined : await databaseFor(dataDir);
 
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -91,6 +133,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +155,7 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
         await waitForExit(child, 5_000);
       }
     }
-    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await Promise.all([rm(dataDir, { recursive: true, force: true }), dropDatabaseOf(dataDir)]);
   };
 
   try {

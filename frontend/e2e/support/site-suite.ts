@@ -15,6 +15,8 @@ export interface PageOptions extends BrowserContextOptions {
 export interface SiteSuiteOptions {
   /** Runs after the last test while the server is still up: to put shared state back. */
   beforeStop?: () => Promise<void>;
+  /** The server's own embedded PostgreSQL rather than a database on the run's shared one. */
+  embeddedPostgres?: boolean;
 }
 
 export interface SiteSuite {
@@ -33,10 +35,10 @@ export interface SiteSuite {
 }
 
 /**
- * One built server (own data folder and embedded PostgreSQL) and one Chromium for a describe
+ * One built server (own data folder and database) and a connection to the run's Chromium for a describe
  * block: call it at the top of the block; it registers the hooks that start and stop them.
  */
-export function siteSuite(env: Record<string, string> = {}, { beforeStop }: SiteSuiteOptions = {}): SiteSuite {
+export function siteSuite(env: Record<string, string> = {}, { beforeStop, embeddedPostgres }: SiteSuiteOptions = {}): SiteSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   // Set while a test runs: the contexts it opened, closed after it.
@@ -44,7 +46,7 @@ export function siteSuite(env: Record<string, string> = {}, { beforeStop }: Site
   const problems = new WeakMap<Page, PageProblems>();
 
   beforeAll(async () => {
-    server = await startServer(env);
+    server = await startServer(env, { embeddedPostgres });
     browser = await launchBrowser();
     await mkdir(SCREENSHOTS, { recursive: true });
   }, 120_000);
