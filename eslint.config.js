@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import folio from './scripts/eslint/module-boundaries.js';
 
 export default tseslint.config(
   // .tmp holds scratch output (screenshots, profiles): git ignores it, and so does the linter.
@@ -17,6 +18,12 @@ export default tseslint.config(
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['backend/src/**/*.{ts,cts}', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    plugins: { folio },
+    rules: { 'folio/module-boundaries': 'error' },
   },
   {
     files: ['backend/src/bin/**', 'scripts/**', 'bench/**', '**/*.spec.ts', '**/*.spec.tsx', '**/*.e2e.ts', '**/test/**'],

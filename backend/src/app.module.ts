@@ -3,14 +3,16 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
 import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { AdminGuard } from './common/guards/admin.guard.js';
+import { SpaFallback } from './common/filters/spa-fallback.js';
+import { AdminGuard } from './admin/admin.guard.js';
 import { InputValidationPipe } from './common/pipes/input-validation.pipe.js';
-import { ComingSoonInterceptor } from './common/interceptors/coming-soon.interceptor.js';
+import { ComingSoonInterceptor } from './admin/coming-soon.interceptor.js';
 import { RequestBodyInterceptor } from './common/interceptors/request-body.interceptor.js';
 import { EncodedBodyInterceptor } from './common/interceptors/encoded-body.interceptor.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -22,6 +24,7 @@ import { RevisionsModule } from './revisions/revisions.module.js';
 import { ShareLinksModule } from './share-links/share-links.module.js';
 import { AnswerRecorder } from './common/http/answer-recorder.js';
 import { CachedAnswers } from './site/cached-answers.js';
+import { SpaService } from './site/spa.service.js';
 import { SiteModule } from './site/site.module.js';
 import { SocialCardsModule } from './social-cards/social-cards.module.js';
 import { StorageModule } from './storage/storage.module.js';
@@ -35,7 +38,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule, JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },
@@ -44,6 +47,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: RequestBodyInterceptor },
         { provide: AnswerRecorder, useExisting: CachedAnswers },
         { provide: APP_INTERCEPTOR, useClass: EncodedBodyInterceptor },
+        { provide: SpaFallback, useExisting: SpaService },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
       ],
     };

@@ -6,6 +6,7 @@ import { createApp } from './app.factory.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { Database } from './database/database.js';
+import { ENTITIES } from './entities.js';
 
 function readConfig(): AppConfig {
   try {
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
     await checkPortFree(config.host, config.port);
-    database = await Database.prepare(config);
+    database = await Database.prepare(config, ENTITIES);
     app = await createApp(config, logger);
     // On a signal Nest drains HTTP first, then closes the database (and stops the embedded one),
     // then exits 0: a stop asked for is a clean exit, not a death by signal (143 under Docker).

@@ -116,9 +116,9 @@ describe('scheduled publishing across replicas and restarts', () => {
     replicas.first.app.get(PostEvents).on('live', count);
     replicas.second.app.get(PostEvents).on('live', count);
     try {
-      const at = inSeconds(2);
-      const posts = [];
-      for (let index = 0; index < 5; index++) posts.push(await schedule(index % 2 ? replicas.first : replicas.second, `Twin ${index}`, at));
+      // Far enough ahead that all five are saved before it, even on a busy machine (a passed time is refused).
+      const at = inSeconds(4);
+      const posts = await Promise.all([0, 1, 2, 3, 4].map((index) => schedule(index % 2 ? replicas.first : replicas.second, `Twin ${index}`, at)));
       for (const post of posts) {
         expect(await eventually(() => isLive(replicas.first, post.slug), 15_000)).toBe(true);
         expect(await isLive(replicas.second, post.slug)).toBe(true);

@@ -5,8 +5,17 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { defaultImageConcurrency, imagesThePoolHolds } from './thread-pool.js';
 import path from 'node:path';
-import type { HttpTimeouts } from '../common/http/http-server.js';
 import { EnvDto } from './env.dto.js';
+
+/** Cut-offs for slow clients; see hardenHttpServer (common/http/http-server.ts). */
+export interface HttpTimeouts {
+  /** The whole header block must arrive within this time (slow-loris: headers sent a byte at a time). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must arrive within this time. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';

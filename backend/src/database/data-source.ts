@@ -1,6 +1,5 @@
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { DeadlineClient } from './deadline-client.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Held across every migration run, so that replicas starting together migrate one at a time. */
@@ -25,11 +24,14 @@ export const DATABASE_TIMEOUTS = {
   keepAliveDelayMs: 10_000,
 } as const;
 
-export function createDataSource(url: string): DataSource {
+/** The app's entity classes: the database module knows none of the features (see entities.ts at the root). */
+export type Entities = NonNullable<DataSourceOptions['entities']>;
+
+export function createDataSource(url: string, entities: Entities): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
@@ -57,7 +59,6 @@ export async function runMigrations(url: string): Promise<string[]> {
   const dataSource = new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     logging: false,
     applicationName: 'folio-migrations',

@@ -1,8 +1,9 @@
-import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from './change-feed.js';
+import type { Entities } from './data-source.js';
 import { Database } from './database.js';
 
 @Injectable()
@@ -14,14 +15,20 @@ class DatabaseShutdown implements OnApplicationShutdown {
   }
 }
 
+/** The database, for the entities the composition root names (entities.ts): this module knows no feature. */
 @Global()
-@Module({
-  providers: [
-    { provide: Database, useFactory: (config: AppConfig) => Database.connect(config), inject: [APP_CONFIG] },
-    { provide: DataSource, useFactory: (database: Database) => database.dataSource, inject: [Database] },
-    { provide: ChangeFeed, useFactory: (database: Database) => database.changes, inject: [Database] },
-    DatabaseShutdown,
-  ],
-  exports: [Database, DataSource, ChangeFeed],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  static forRoot(entities: Entities): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        { provide: Database, useFactory: (config: AppConfig) => Database.connect(config, entities), inject: [APP_CONFIG] },
+        { provide: DataSource, useFactory: (database: Database) => database.dataSource, inject: [Database] },
+        { provide: ChangeFeed, useFactory: (database: Database) => database.changes, inject: [Database] },
+        DatabaseShutdown,
+      ],
+      exports: [Database, DataSource, ChangeFeed],
+    };
+  }
+}

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { ChangeFeed } from './change-feed.js';
-import { createDataSource, runMigrations } from './data-source.js';
+import { createDataSource, type Entities, runMigrations } from './data-source.js';
 import { EmbeddedPostgresLauncher } from './embedded-postgres.launcher.js';
 import { closePool } from './pool-closing.js';
 
@@ -37,19 +37,19 @@ export class Database {
    * a failure here (PostgreSQL that will not start, a migration) is the caller's to report in one
    * line, instead of reaching Nest, which logs it once more on its way out.
    */
-  static prepare(config: AppConfig): Promise<Database> {
-    const database = Database.open(config);
+  static prepare(config: AppConfig, entities: Entities): Promise<Database> {
+    const database = Database.open(config, entities);
     Database.opened.set(config, database);
     return database;
   }
 
-  static connect(config: AppConfig): Promise<Database> {
+  static connect(config: AppConfig, entities: Entities): Promise<Database> {
     const prepared = Database.opened.get(config);
     Database.opened.delete(config);
-    return prepared ?? Database.open(config);
+    return prepared ?? Database.open(config, entities);
   }
 
-  private static async open(config: AppConfig): Promise<Database> {
+  private static async open(config: AppConfig, entities: Entities): Promise<Database> {
     const logger = Database.logger;
     const embedded = config.databaseUrl
       ? undefined
@@ -63,7 +63,7 @@ export class Database {
           { systemDir: config.postgresSystemDir },
         );
     const url = config.databaseUrl ?? (await embedded!.start());
-    const dataSource = createDataSource(url);
+    const dataSource = createDataSource(url, entities);
     try {
       await Database.initialise(dataSource, embedded ? 1 : EXTERNAL_CONNECT_ATTEMPTS);
       const applied = await runMigrations(url).catch((error: Error) => {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import { CompressionService } from '../compression/compression.service.js';
 import { ChangeFeed } from '../database/change-feed.js';
-import { POSTS_TOPIC } from '../posts/posts-cache.js';
+import { POST_IMAGES_TOPIC } from './post-images-topic.js';
 import { Storage } from '../storage/storage.js';
 import type { BulkCompressionResultDto, ImageCompressionStatsDto } from './image-compression.dto.js';
 import { type FileReplacement, ImageChangedError, ImageCompressionRepository } from './image-compression.repository.js';
@@ -226,7 +226,7 @@ export class ImageCompressionService {
     }
     // The posts' markup named the old file's variants: it names the new file alone until the new ones are made.
     await this.variants.replaced(image.storageKey!, stored.key);
-    if (postsChanged > 0) await this.changes.publish(POSTS_TOPIC);
+    if (postsChanged > 0) await this.changes.publish(POST_IMAGES_TOPIC);
     await this.storage.touch(image.storageKey!).catch((error: Error) => this.logger.warn(`Could not touch ${image.storageKey}: ${error.message}`));
     return { changed: true, bytesBefore: image.fileSizeBytes ?? 0, bytesAfter: file.bytes.length };
   }

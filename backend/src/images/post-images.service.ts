@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from '../database/change-feed.js';
-import { POSTS_TOPIC } from '../posts/posts-cache.js';
+import { POST_IMAGES_TOPIC } from './post-images-topic.js';
 import { Storage } from '../storage/storage.js';
 import { collectPostImages, planPostImages, type PostImageInput, storageKeyResolver, type WantedImage } from './post-image-refs.js';
 import { PostImagesRepository } from './post-images.repository.js';
@@ -123,7 +123,7 @@ export class PostImagesService {
         markupChanged ||= result.markupChanged;
       }
     } finally {
-      if (markupChanged) await this.changes.publish(POSTS_TOPIC);
+      if (markupChanged) await this.changes.publish(POST_IMAGES_TOPIC);
     }
   }
 }

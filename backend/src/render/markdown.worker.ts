@@ -21,6 +21,6 @@ export default async function render(markdown: string): Promise<RenderedMarkdown
 
 /** An imported post's HTML as Markdown, in the same threads; the converter is loaded by the first import only. */
 export async function htmlToMarkdown(html: string): Promise<string> {
-  const { htmlToMarkdown: convert } = await import('../transfer/html-to-markdown.js');
+  const { htmlToMarkdown: convert } = await import('./html-to-markdown.js');
   return convert(html).markdown;
 }

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
-import { COMING_SOON_MESSAGE } from '../common/interceptors/coming-soon.interceptor.js';
+import { COMING_SOON_MESSAGE } from '../admin/coming-soon.interceptor.js';
 import { SocialCardsService } from './social-cards.service.js';
 
 /** The address with the current `v` never changes meaning; without it, the card follows the post. */

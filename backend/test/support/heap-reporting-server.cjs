@@ -86,9 +86,10 @@ function startHeapReportingServer({ cwd, env, everyMs = 5000, snapshots = false 
   };
   const stop = async () => {
     if (running) child.kill('SIGTERM');
-    const stopped = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000, 'timeout'))]);
-    if (stopped === 'timeout') child.kill('SIGKILL');
+    // The fallback timer is cleared once the server has exited: left running, it would hold the test's worker.
+    const killLate = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(killLate);
   };
   return { child, readings, output: () => output, exited, healthy, stop };
 }

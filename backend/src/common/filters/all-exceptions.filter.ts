@@ -1,10 +1,10 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
-import { SpaService } from '../../site/spa.service.js';
+import { ServiceUnavailableError } from '../errors/service-unavailable.error.js';
 import { discardRestOfBody } from '../http/request-body.js';
-import { STORAGE_UNAVAILABLE_MESSAGE, StorageUnavailableError } from '../../storage/storage.errors.js';
 import { isDatabaseUnavailable } from './database-errors.js';
+import { SpaFallback } from './spa-fallback.js';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now; please try again shortly';
 
@@ -30,7 +30,7 @@ function clientError(exception: unknown): { status: number; message: string } | 
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(@Inject(SpaService) private readonly spa: SpaService) {}
+  constructor(@Inject(SpaFallback) private readonly spa: SpaFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<Request>();
@@ -62,10 +62,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         : { statusCode: status, error, ...(answer as object), message: (answer as ErrorBody).message ?? error };
     }
     // Before the database check, which follows causes: a refused S3 connection is ECONNREFUSED too.
-    if (exception instanceof StorageUnavailableError) {
+    if (exception instanceof ServiceUnavailableError) {
       this.logger.warn(exception.message);
       response.setHeader('Retry-After', '5');
-      return { statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE, error: STATUS_CODES[503]! };
+      return { statusCode: 503, message: exception.publicMessage, error: STATUS_CODES[503]! };
     }
     if (isDatabaseUnavailable(exception)) {
       response.setHeader('Retry-After', '5');

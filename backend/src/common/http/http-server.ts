@@ -1,14 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-
-export interface HttpTimeouts {
-  /** The whole header block must arrive within this time (slow-loris: headers sent a byte at a time). */
-  headersTimeoutMs: number;
-  /** The whole request, body included, must arrive within this time. */
-  requestTimeoutMs: number;
-  /** An idle kept-alive connection is closed after this time. */
-  keepAliveTimeoutMs: number;
-}
+import type { HttpTimeouts } from '../../config/app-config.js';
 
 /** Status for an error of Node's HTTP parser, before any of the app ran. */
 function statusOf(code: string | undefined): number {

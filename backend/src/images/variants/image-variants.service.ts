@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ChangeFeed } from '../../database/change-feed.js';
 import { UNEVENTFUL } from '../../jobs/job-definition.js';
 import { JobRunner } from '../../jobs/job-runner.js';
-import { POSTS_TOPIC } from '../../posts/posts-cache.js';
+import { POST_IMAGES_TOPIC } from '../post-images-topic.js';
 import { StoredObjectMissingError } from '../../storage/storage.errors.js';
 import { Storage } from '../../storage/storage.js';
 import { EXTENSIONS } from '../image-type.js';
@@ -191,7 +191,7 @@ export class ImageVariantsService {
     for (const postId of await this.repository.postsShowing(storageKey)) {
       if ((await this.postImages.syncPost(postId)).markupChanged) changed++;
     }
-    if (changed) await this.changes.publish(POSTS_TOPIC);
+    if (changed) await this.changes.publish(POST_IMAGES_TOPIC);
     return changed;
   }
 

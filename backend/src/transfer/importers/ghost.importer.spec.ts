@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ghostExport } from '../../../test/support/ghost-export.js';
 import { collectItems, folderEntries, IMPORT_FIXTURES, TINY_PNG, writeUpload, zipBytes } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
-import { htmlToMarkdown } from '../html-to-markdown.js';
+import { htmlToMarkdown } from '../../render/html-to-markdown.js';
 import type { ImportedItem } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { collectItems, folderEntries, IMPORT_FIXTURES, writeUpload, zipBytes } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
-import { htmlToMarkdown } from '../html-to-markdown.js';
+import { htmlToMarkdown } from '../../render/html-to-markdown.js';
 import type { ImportedItem } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { collectItems, IMPORT_FIXTURES, writeUpload } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
-import { htmlToMarkdown } from '../html-to-markdown.js';
+import { htmlToMarkdown } from '../../render/html-to-markdown.js';
 import { type ImportedItem, ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 import { wpautop } from './wxr/wpautop.js';

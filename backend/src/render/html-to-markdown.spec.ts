@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { findExecutable } from '../../test/support/executable-html.js';
-import { renderMarkdown } from '../render/markdown-renderer.js';
-import { XSS_PAYLOADS } from '../render/xss-payloads.js';
+import { renderMarkdown } from './markdown-renderer.js';
+import { XSS_PAYLOADS } from './xss-payloads.js';
 import { htmlToMarkdown } from './html-to-markdown.js';
 
 const md = (html: string) => htmlToMarkdown(html).markdown;

@@ -10,10 +10,10 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
-import { AdminAuthService } from '../../admin/admin-auth.service.js';
-import { ComingSoonService } from '../../admin/coming-soon.service.js';
-import { closedDuringComingSoon } from '../decorators/open-during-coming-soon.decorator.js';
-import { isAdminRequest } from '../guards/admin-request.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { ComingSoonService } from './coming-soon.service.js';
+import { closedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
+import { isAdminRequest } from '../common/guards/admin-request.js';
 
 export const COMING_SOON_MESSAGE = 'Coming soon: the site is not open to visitors yet';
 const RETRY_AFTER_SECONDS = 3600;

@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { AdminAuthService } from '../../admin/admin-auth.service.js';
-import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../decorators/admin-only.decorator.js';
-import { closedDuringComingSoon } from '../decorators/open-during-coming-soon.decorator.js';
-import { markAdmin } from './admin-request.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../common/decorators/admin-only.decorator.js';
+import { closedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
+import { markAdmin } from '../common/guards/admin-request.js';
 
 /**
  * Global guard: @AdminOnly() handlers need the admin token; @AdminOptional() ones check one if sent.
