@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { DeadlineClient } from './deadline-client.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { lockSession, unlockSession } from './advisory-lock.js';
 
 /** Held across every migration run, so that replicas starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 0x466f6c69;
@@ -69,11 +70,11 @@ export async function runMigrations(url: string): Promise<string[]> {
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
   try {
-    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lockSession(runner, MIGRATION_LOCK_KEY);
     const applied = await dataSource.runMigrations({ transaction: 'all' });
     return applied.map((migration) => migration.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await unlockSession(runner, MIGRATION_LOCK_KEY).catch(() => undefined);
     await runner.release();
     await dataSource.destroy().catch(() => undefined);
   }

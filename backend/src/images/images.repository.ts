@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ImageEntity } from './image.entity.js';
+import { lockTransaction } from '../database/advisory-lock.js';
 
 export type NewUpload = Pick<ImageEntity, 'url' | 'storageKey' | 'width' | 'height' | 'fileSizeBytes' | 'mimeType'> &
   Partial<Pick<ImageEntity, 'originalStorageKey' | 'originalSizeBytes' | 'originalWidth' | 'originalHeight' | 'originalMimeType' | 'compressedAt'>>;
@@ -26,7 +27,7 @@ export class ImagesRepository {
     return this.dataSource.transaction(async (manager) => {
       // Always in the same order, so that two holders of overlapping sets cannot deadlock.
       for (const key of [...new Set(keys)].sort()) {
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+        await lockTransaction(manager, { text: key });
       }
       return work(manager);
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type ReleaseLock, tryAdvisoryLock } from '../database/advisory-lock.js';
+import { isLockHeld, type ReleaseLock, tryAdvisoryLock } from '../database/advisory-lock.js';
 import { ReconcileRunEntity, type ReconcileStats, type ReconcileStatus } from './reconcile-run.entity.js';
 
 /** Held (on one connection) for a whole reconciliation, so that one runs at a time across replicas. */
@@ -35,16 +35,7 @@ export class ReconciliationRepository {
    * session, and so the lock, with it: a row still "running" while nobody holds it is abandoned.
    */
   async lockHeld(): Promise<boolean> {
-    const [row]: Array<{ held: boolean }> = await this.dataSource.query(
-      `SELECT EXISTS (
-         SELECT 1 FROM pg_locks
-         WHERE locktype = 'advisory' AND granted AND objsubid = 1
-           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-           AND classid = ($1::bigint >> 32)::oid AND objid = ($1::bigint & 4294967295)::oid
-       ) AS held`,
-      [RECONCILE_LOCK_KEY],
-    );
-    return row!.held;
+    return isLockHeld(this.dataSource, RECONCILE_LOCK_KEY);
   }
 
   /** Called holding the lock: no run is alive, so a running row is one whose server stopped. */

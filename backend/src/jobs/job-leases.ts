@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { isLockFree, lockSession } from '../database/advisory-lock.js';
 
 /** The first key of the two-key advisory locks that mark a running job ("Fol"). */
 export const LEASE_NAMESPACE = 0x466f6c;
@@ -27,7 +28,7 @@ export class JobLeases {
   async take(jobId: string, onLost: () => void = () => undefined): Promise<ReleaseLease> {
     const client = await this.connect();
     try {
-      await client.query('SELECT pg_advisory_lock($1, $2)', [LEASE_NAMESPACE, leaseKey(jobId)]);
+      await lockSession(client, [LEASE_NAMESPACE, leaseKey(jobId)]);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;
@@ -78,11 +79,7 @@ export class JobLeases {
   private async unheld<T extends { id: string }>(client: pg.Client, jobs: T[]): Promise<T[]> {
     const free: T[] = [];
     for (const job of jobs) {
-      const key = leaseKey(job.id);
-      const [{ locked }] = (await client.query('SELECT pg_try_advisory_lock($1, $2) AS locked', [LEASE_NAMESPACE, key])).rows;
-      if (!locked) continue;
-      await client.query('SELECT pg_advisory_unlock($1, $2)', [LEASE_NAMESPACE, key]);
-      free.push(job);
+      if (await isLockFree(client, [LEASE_NAMESPACE, leaseKey(job.id)])) free.push(job);
     }
     return free;
   }

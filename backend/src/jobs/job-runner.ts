@@ -6,10 +6,9 @@ import { Database } from '../database/database.js';
 import { JOB_DEFAULTS, type JobDefinition } from './job-definition.js';
 import { JobLeases } from './job-leases.js';
 import { JobsDatabase } from './jobs-database.js';
+import { JOBS_SCHEMA, REAP_QUEUE, RunnerJobs } from './jobs.repository.js';
 import { QueueWorker } from './queue-worker.js';
 
-export const JOBS_SCHEMA = 'pgboss';
-export const REAP_QUEUE = 'jobs-reap';
 /** Connections of the runner's own pool: fetching, completing and scheduling are short queries. */
 const POOL_SIZE = 3;
 /** The same failure (a database outage) is logged once per this long. */
@@ -40,6 +39,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   private readonly boss: PgBoss;
   private readonly db: JobsDatabase;
   private readonly leases: JobLeases;
+  private readonly jobs: RunnerJobs;
   private started?: Promise<void>;
   /** Aborted as the app begins to close: running handlers stop between steps, before other modules close. */
   private readonly stopping = new AbortController();
@@ -60,6 +60,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
       cronMonitorIntervalSeconds: 30,
       deleteAfterDays: 7,
     });
+    this.jobs = new RunnerJobs(this.db);
     this.boss.on('error', (error: Error) => this.logError(error));
     this.define({ queue: REAP_QUEUE, policy: 'short', retryLimit: 0, schedule: '* * * * *', handler: (_data, { signal }) => this.reapOrphans(signal) });
   }
@@ -208,22 +209,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   /** Jobs left active by a process that died are failed now, so that they are retried, not left until they expire. */
   private async reapOrphans(signal: AbortSignal): Promise<{ reaped: number }> {
     const queues = [...this.definitions.keys()].filter((queue) => queue !== REAP_QUEUE);
-    const active = (
-      await this.boss.getDb().executeSql(
-        `SELECT id, name, started_on::text AS "startedOn" FROM ${JOBS_SCHEMA}.job WHERE state = 'active' AND name = ANY($1)`,
-        [queues],
-      )
-    ).rows as Array<{ id: string; name: string; startedOn: string }>;
-    const orphans = await this.leases.orphans(active, async (job) => {
-      const { rows } = await this.boss
-        .getDb()
-        .executeSql(`SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'active' AND started_on::text = $3`, [
-          job.name,
-          job.id,
-          job.startedOn,
-        ]);
-      return rows.length > 0;
-    }, signal);
+    const orphans = await this.leases.orphans(await this.jobs.active(queues), (job) => this.jobs.stillActive(job), signal);
     for (const job of orphans) {
       this.logger.warn(`Job ${job.name} ${job.id} lost its process; it will be tried again`);
       await this.boss.fail(job.name, job.id, { message: 'The process running this job stopped before it finished' });

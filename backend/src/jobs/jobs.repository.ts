@@ -1,8 +1,48 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JOBS_SCHEMA, REAP_QUEUE } from './job-runner.js';
 import { UNEVENTFUL } from './job-definition.js';
 import type { JobDto } from './jobs.dto.js';
+
+/** pg-boss's tables live in this schema. */
+export const JOBS_SCHEMA = 'pgboss';
+/** The runner's own minutely check for jobs whose process died. */
+export const REAP_QUEUE = 'jobs-reap';
+
+export interface ActiveJob {
+  id: string;
+  name: string;
+  startedOn: string;
+}
+
+/** Runs SQL on the job runner's own pool (JobsDatabase), which pg-boss uses too. */
+interface RunnerPool {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * What the runner reads of pg-boss's job table itself, on its own pool (it runs before the app's
+ * pool opens and after it closes): the jobs marked running, for the check for lost ones.
+ */
+export class RunnerJobs {
+  constructor(private readonly pool: RunnerPool) {}
+
+  async active(queues: string[]): Promise<ActiveJob[]> {
+    const { rows } = await this.pool.executeSql(
+      `SELECT id, name, started_on::text AS "startedOn" FROM ${JOBS_SCHEMA}.job WHERE state = 'active' AND name = ANY($1)`,
+      [queues],
+    );
+    return rows as ActiveJob[];
+  }
+
+  /** Whether the job is still running the same try (not finished, failed or started again since). */
+  async stillActive(job: ActiveJob): Promise<boolean> {
+    const { rows } = await this.pool.executeSql(
+      `SELECT 1 FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'active' AND started_on::text = $3`,
+      [job.name, job.id, job.startedOn],
+    );
+    return rows.length > 0;
+  }
+}
 
 interface JobRow {
   id: string;
@@ -15,7 +55,7 @@ interface JobRow {
   output: { message?: unknown } | null;
 }
 
-/** The job runner's own tables, read for the admin: live jobs and archived ones. */
+/** pg-boss's tables, read for the admin: live jobs and archived ones. */
 @Injectable()
 export class JobsRepository {
   constructor(private readonly dataSource: DataSource) {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RedirectEntity, type RedirectSource } from './redirect.entity.js';
 import type { RedirectRule } from './redirect-set.js';
+import { lockTransaction } from '../database/advisory-lock.js';
 
 /** Held by every write of redirects until its transaction ends, so that two writes cannot make a chain between them. */
 const REDIRECTS_WRITE_LOCK = 0x466f6c52;
@@ -35,7 +36,7 @@ export class RedirectsRepository {
 
   /** Takes the write lock inside a transaction someone else began (a post's save). */
   async lock(manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1)', [REDIRECTS_WRITE_LOCK]);
+    await lockTransaction(manager, REDIRECTS_WRITE_LOCK);
   }
 
   /** Newest first; `search` in from or to, any case. */

@@ -6,6 +6,7 @@ import { Storage } from '../../storage/storage.js';
 import { PostsService } from '../posts.service.js';
 import { renderCover } from './cover-art.js';
 import { SAMPLE_STORIES } from './sample-stories.js';
+import { lockTransaction } from '../../database/advisory-lock.js';
 
 /** Held while seeding, so that replicas starting together seed once. */
 const SEED_LOCK_KEY = 0x466f6c6a;
@@ -26,7 +27,7 @@ export class SampleContentSeeder implements OnApplicationBootstrap {
     if (!this.config.seedSampleContent) return;
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+        await lockTransaction(manager, SEED_LOCK_KEY);
         const [{ seeded, empty }] = await manager.query(
           `SELECT sample_content_seeded_at IS NOT NULL AS seeded, NOT EXISTS (SELECT 1 FROM posts) AS empty
            FROM site_settings WHERE id = 1`,

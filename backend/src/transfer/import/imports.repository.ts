@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JOBS_SCHEMA } from '../../jobs/job-runner.js';
+import { JOBS_SCHEMA } from '../../jobs/jobs.repository.js';
 import type { ImportFormat } from '../import-source.js';
 import type { ImportReportBody, ImportStatus } from './import-report.js';
 
