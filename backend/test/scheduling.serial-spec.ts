@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock } from '../src/common/clock.js';
 import { PostEvents } from '../src/posts/post-events.js';
 import type { PostEntity } from '../src/posts/post.entity.js';
-import { ScheduledPublisher } from '../src/posts/schedule/scheduled-publisher.js';
+import { ScheduledPublisher } from '../src/posts/schedule/scheduled-publisher.jobs.js';
 import { eventually } from './support/eventually.js';
 import { bearer, startReplicas, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, dropTestDatabase } from './support/test-database.js';

@@ -11,7 +11,7 @@ import { ImageCompressionRepository } from './image-compression.repository.js';
 import { ImageCompressionService } from './image-compression.service.js';
 import { ImageIngestService } from './image-ingest.service.js';
 import { StoredFiles } from './stored-files.service.js';
-import { StoredFilesSweeper } from './stored-files.sweeper.js';
+import { StoredFilesSweeper } from './stored-files.jobs.js';
 import { ImageLibraryController } from './image-library.controller.js';
 import { ImageLibraryRepository } from './image-library.repository.js';
 import { ImageLibraryService } from './image-library.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module.js';
 import { PostsModule } from '../posts/posts.module.js';
-import { NewsletterJobs } from './newsletter-jobs.js';
+import { NewsletterJobs } from './newsletter.jobs.js';
 import { NewsletterSender } from './newsletter-sender.js';
 import { NewslettersController } from './newsletters.controller.js';
 import { NewslettersRepository } from './newsletters.repository.js';

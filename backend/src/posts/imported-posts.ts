@@ -8,7 +8,7 @@ import { PostEvents } from './post-events.js';
 import { PostsCache } from './posts-cache.js';
 import { PostsRepository } from './posts.repository.js';
 import { normaliseTags } from './posts.service.js';
-import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { slugify, uniqueSlug } from './text/slug.js';

@@ -11,7 +11,7 @@ import { PostsCache } from './posts-cache.js';
 import { PostsController } from './posts.controller.js';
 import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
-import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
 
 @Module({

@@ -16,7 +16,7 @@ import { type PlannedChange, PostsRepository, type TagInput } from './posts.repo
 import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { plannedPublication } from './schedule/publication.js';
-import { ScheduledPublisher } from './schedule/scheduled-publisher.js';
+import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { isReservedSlug, slugify, uniqueSlug } from './text/slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,12 +8,13 @@ import { SubscriberPages } from './subscriber-pages.js';
 import { SubscribersAdminService } from './subscribers-admin.service.js';
 import { SubscribersController } from './subscribers.controller.js';
 import { SubscribersRepository } from './subscribers.repository.js';
+import { SubscriberJobs } from './subscriber.jobs.js';
 import { SubscribersService } from './subscribers.service.js';
 
 /** Readers who get posts by email: subscribe (double opt-in), confirm, unsubscribe in one click, and the author's list. */
 @Module({
   imports: [MailModule, SiteModule, AdminModule],
   controllers: [SubscribeController, SubscribersController, SubscriberPagesController],
-  providers: [SubscribersService, SubscribersAdminService, SubscribersRepository, SubscriberPages],
+  providers: [SubscribersService, SubscriberJobs, SubscribersAdminService, SubscribersRepository, SubscriberPages],
 })
 export class SubscribersModule {}

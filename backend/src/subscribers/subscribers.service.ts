@@ -23,7 +23,7 @@ const CONFIRMATION_GAP_MS = 5 * 60_000;
 export type SubscribeOutcome = { kind: 'accepted' } | { kind: 'invalid'; problem: string } | { kind: 'throttled'; retryAfterSeconds: number };
 export type ConfirmOutcome = { kind: 'confirmed'; email: string } | { kind: 'expired' } | { kind: 'unknown' };
 
-interface ConfirmationJob {
+export interface ConfirmationJob {
   subscriberId: string;
 }
 
@@ -43,9 +43,7 @@ export class SubscribersService {
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    jobs.define<ConfirmationJob>({ queue: CONFIRMATION_QUEUE, retryLimit: 4, retryDelaySeconds: 60, handler: (job) => this.sendConfirmation(job.subscriberId) });
-  }
+  ) {}
 
   /**
    * A new or pending address gets a link (at most one per CONFIRMATION_GAP_MS), an unsubscribed one
@@ -90,7 +88,7 @@ export class SubscribersService {
    * The job: a fresh link (only its hash is stored, so a link exists nowhere but in the email),
    * sent. A temporary refusal is tried again; a permanent one is logged and the reader may ask again.
    */
-  private async sendConfirmation(subscriberId: string): Promise<unknown> {
+  async sendConfirmation(subscriberId: string): Promise<unknown> {
     const token = newSubscriberToken();
     const expiresAt = new Date(this.clock.now().getTime() + CONFIRM_LINK_HOURS * 3600_000);
     const reader = await this.repository.setConfirmToken(subscriberId, confirmTokenHash(token), expiresAt);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { BackupStore } from './backups/backup-store.js';
 import { BackupsController } from './backups/backups.controller.js';
+import { BackupJobs } from './backups/backups.jobs.js';
 import { BackupsService } from './backups/backups.service.js';
 import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
@@ -34,6 +35,7 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
     ExportService,
     ExportRepository,
     BackupsService,
+    BackupJobs,
     { provide: BackupStore, useFactory: createBackupStore, inject: [APP_CONFIG] },
     FolioRestoreService,
     FolioRestoreRepository,

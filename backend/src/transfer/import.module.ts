@@ -10,6 +10,7 @@ import { ImportItems } from './import/import-items.js';
 import { ImportRun } from './import/import-run.js';
 import { ImportUploadInterceptor } from './import/import-upload.interceptor.js';
 import { ImportUploads } from './import/import-uploads.js';
+import { ImportJobs } from './import/import.jobs.js';
 import { ImportService } from './import/import.service.js';
 import { ImportsRepository } from './import/imports.repository.js';
 
@@ -17,6 +18,6 @@ import { ImportsRepository } from './import/imports.repository.js';
 @Module({
   imports: [ImagesModule, PostsModule, RedirectsModule, RenderModule, ExportModule],
   controllers: [ImportController],
-  providers: [ImportService, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
+  providers: [ImportService, ImportJobs, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
 })
 export class ImportModule {}

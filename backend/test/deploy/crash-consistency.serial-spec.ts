@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { UNUSED_FILE_GRACE_MS } from '../../src/images/stored-files.sweeper.js';
+import { UNUSED_FILE_GRACE_MS } from '../../src/images/stored-files.jobs.js';
 import { randomToken, startProductionProcess, type ProductionProcess } from './production-process.js';
 import { eventually } from '../support/eventually.js';
 import * as images from '../support/image-factory.js';

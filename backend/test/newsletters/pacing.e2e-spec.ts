@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SEND_QUEUE } from '../../src/newsletters/newsletter-jobs.js';
+import { SEND_QUEUE } from '../../src/newsletters/newsletter.jobs.js';
 import { eventually } from '../support/eventually.js';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { NewsletterJobs } from '../../src/newsletters/newsletter-jobs.js';
+import { NewsletterJobs } from '../../src/newsletters/newsletter.jobs.js';
 import { NewslettersService } from '../../src/newsletters/newsletters.service.js';
 import { eventually } from '../support/eventually.js';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';

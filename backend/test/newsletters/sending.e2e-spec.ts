@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Clock } from '../../src/common/clock.js';
-import { NewsletterJobs } from '../../src/newsletters/newsletter-jobs.js';
+import { NewsletterJobs } from '../../src/newsletters/newsletter.jobs.js';
 import { startLoggedApp } from '../mail/logged-app.js';
 import { eventually } from '../support/eventually.js';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';

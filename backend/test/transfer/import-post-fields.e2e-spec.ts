@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { PostEvents } from '../../src/posts/post-events.js';
-import { ScheduledPublisher } from '../../src/posts/schedule/scheduled-publisher.js';
+import { ScheduledPublisher } from '../../src/posts/schedule/scheduled-publisher.jobs.js';
 import * as images from '../support/image-factory.js';
 import { getFile } from '../support/files.js';
 import { temporaryFrontendBuild } from '../support/frontend-build.js';

@@ -3,7 +3,6 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
-import { JobRunner } from '../../jobs/job-runner.js';
 import { ExportService } from '../export/export.service.js';
 import { backupName, isBackupName } from './backup-names.js';
 import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
@@ -12,8 +11,6 @@ import type { BackupDto, BackupListDto } from './backups.dto.js';
 const mapBackup = (backup: StoredBackup): BackupDto => ({ name: backup.name, size_bytes: backup.size, created_at: backup.createdAt.toISOString() });
 
 export const BACKUP_QUEUE = 'backup';
-/** A backup is a whole export: a large site's may take a while. */
-const BACKUP_MAY_RUN_SECONDS = 3 * 60 * 60;
 
 const newestFirst = (a: StoredBackup, b: StoredBackup) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name);
 
@@ -30,18 +27,7 @@ export class BackupsService implements OnApplicationShutdown {
     private readonly exports: ExportService,
     @Inject(BackupStore) private readonly store: BackupStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    jobs: JobRunner,
-  ) {
-    jobs.define({
-      queue: BACKUP_QUEUE,
-      policy: 'stately',
-      retryLimit: 2,
-      retryDelaySeconds: 300,
-      expireInSeconds: BACKUP_MAY_RUN_SECONDS,
-      schedule: config.backups.schedule ?? undefined,
-      handler: () => this.takeBackup(),
-    });
-  }
+  ) {}
 
   /** Writes a complete export as a new backup, then removes those past BACKUP_KEEP. */
   async takeBackup(takenAt = new Date()): Promise<BackupDto> {

@@ -3,13 +3,10 @@ import { JobRunner } from '../../jobs/job-runner.js';
 import { ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 import { emptyReport } from './import-report.js';
-import { ImportRun } from './import-run.js';
 import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
 import { ImportUploads, sha256OfFile } from './import-uploads.js';
 import type { ImportDto, StartImportDto } from './import.dto.js';
 import { IMPORT_QUEUE, ImportsRepository } from './imports.repository.js';
-
-const RETRY_LIMIT = 5;
 
 /** Imports start here: the upload is checked and kept, then a background job runs it, one import at a time across replicas. */
 @Injectable()
@@ -18,17 +15,7 @@ export class ImportService {
     private readonly repository: ImportsRepository,
     private readonly uploads: ImportUploads,
     private readonly jobs: JobRunner,
-    run: ImportRun,
-  ) {
-    jobs.define<{ id: string }>({
-      queue: IMPORT_QUEUE,
-      policy: 'singleton',
-      retryLimit: RETRY_LIMIT,
-      retryDelaySeconds: 5,
-      expireInSeconds: 6 * 60 * 60,
-      handler: ({ id }, job) => run.run(id, job.retryCount >= RETRY_LIMIT, job.signal),
-    });
-  }
+  ) {}
 
   /** What the file is, from its content; refused at once when it is no export Folio reads, or a hostile one. */
   async start(file: UploadedExportFile | undefined, fields: StartImportDto): Promise<{ id: string }> {
