@@ -3,7 +3,6 @@ import { ImagesModule } from '../images/images.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { RenderModule } from '../render/render.module.js';
 import { RevisionRecordingModule } from '../revisions/revision-recording.module.js';
-import { ImportedPosts } from './imported-posts.js';
 import { PostEvents } from './post-events.js';
 import { PostPreviewController } from './preview/post-preview.controller.js';
 import { PostPreviewService } from './preview/post-preview.service.js';
@@ -18,7 +17,7 @@ import { SampleContentSeeder } from './seed/sample-content.seeder.js';
   imports: [ImagesModule, RenderModule, RedirectsModule, RevisionRecordingModule],
   // The preview first: its fixed path is matched before the posts' /:id routes, whatever they become.
   controllers: [PostPreviewController, PostsController],
-  providers: [PostsService, PostPreviewService, PostsRepository, PostsCache, SampleContentSeeder, ImportedPosts, ScheduledPublisher, PostEvents],
-  exports: [PostsService, PostsRepository, PostsCache, ImportedPosts, PostEvents],
+  providers: [PostsService, PostPreviewService, PostsRepository, PostsCache, SampleContentSeeder, ScheduledPublisher, PostEvents],
+  exports: [PostsService, PostsRepository, PostsCache, PostEvents],
 })
 export class PostsModule {}

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { EncodedBody } from '../common/http/encoded-body.js';
 import { PostImagesService } from '../images/post-images.service.js';
@@ -8,6 +9,7 @@ import { RenderService } from '../render/render.service.js';
 import { RevisionRecorder } from '../revisions/revision-recorder.js';
 import { PostEntity, type PostType } from './post.entity.js';
 import { PostEvents } from './post-events.js';
+import { type AlongsideImported, type ImportedPost, importedEntity } from './imported-post.js';
 import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
 import { mapAdminPost, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
@@ -126,6 +128,39 @@ export class PostsService {
     return this.repository.findPublishedSlugs();
   }
 
+  findById(id: string): Promise<PostEntity | null> {
+    return this.repository.findById(id);
+  }
+
+  slugTaken(slug: string): Promise<boolean> {
+    return this.repository.slugTaken(slug);
+  }
+
+  /** The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken. */
+  freeSlug(wanted: string, claimed: ReadonlySet<string> = new Set()): Promise<string> {
+    return uniqueSlug(slugify(wanted), async (candidate) => claimed.has(candidate) || (await this.repository.slugTaken(candidate)));
+  }
+
+  /**
+   * An imported post, written as the editor's are but with the source's dates, and with the import's
+   * own record (`alongside`) in the same transaction: a post is imported whole, with its record, or
+   * not at all. Not announced as gone live: it was live on the old site already.
+   */
+  async createImported(input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
+    const post = importedEntity(input, await this.renderBody(input.markdown));
+    post.slug = await this.freeSlug(input.slug || input.title);
+    return this.write(post, normaliseTags(input.tags), null, alongside, { announceLive: false });
+  }
+
+  /** Replaces an imported post's content by the source's newer version (its address stays). */
+  async replaceImported(current: PostEntity, input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
+    const post = importedEntity(input, await this.renderBody(input.markdown));
+    post.id = current.id;
+    post.slug = current.slug;
+    const before = { slug: current.slug, status: current.status, type: current.type };
+    return this.write(post, normaliseTags(input.tags), before, alongside, { announceLive: false });
+  }
+
   /** `publishedAt` backdates a seeded post (the sample stories); otherwise the request's own `published_at` rules. */
   async create(dto: CreatePostDto, { publishedAt }: { publishedAt?: Date } = {}): Promise<AdminPostDto> {
     const type = dto.type ?? 'post';
@@ -193,11 +228,11 @@ export class PostsService {
     return mapAdminPost(saved);
   }
 
-  /** What follows a committed save: the scheduler told of a scheduled post, listeners of the save and of a post gone live. */
-  private async afterSave(post: PostEntity, statusBefore: string | null): Promise<void> {
+  /** What follows a committed save: the scheduler told of a scheduled post, listeners of the save and (unless imported) of a post gone live. */
+  private async afterSave(post: PostEntity, statusBefore: string | null, announceLive = true): Promise<void> {
     if (post.status === 'scheduled') await this.scheduler.scheduled(post);
     this.events.emit('saved', post);
-    if (post.status === 'published' && statusBefore !== 'published') this.events.emit('live', post);
+    if (announceLive && post.status === 'published' && statusBefore !== 'published') this.events.emit('live', post);
   }
 
   async remove(id: string): Promise<void> {
@@ -255,19 +290,34 @@ export class PostsService {
   }
 
   /** A retry moves on to the next free slug. */
-  private async insertWithUniqueSlug(post: PostEntity, tags: TagInput[], autosave?: boolean): Promise<PostEntity> {
-    let redirectsChanged = false;
-    const saved = await retryingSlugCollisions(async (tries) => {
+  private insertWithUniqueSlug(post: PostEntity, tags: TagInput[], autosave?: boolean): Promise<PostEntity> {
+    return retryingSlugCollisions(async (tries) => {
       if (tries > 1) post.slug = await uniqueSlug(post.slug, (candidate) => this.repository.slugTaken(candidate, post.id));
-      return this.repository.save(post, tags, async (manager, postId) => {
-        await this.postImages.syncPost(postId, manager);
-        redirectsChanged = await this.addressRedirects.follow(null, post, manager);
-        await this.revisions.record(manager, postId, autosave);
-      });
+      return this.write(post, tags, null, (manager, postId) => this.revisions.record(manager, postId, autosave));
+    });
+  }
+
+  /**
+   * The write of a whole post, new or written over (the editor's create, an import): its row and
+   * tags, its images' rows, the redirects its address needs and `alongside` in one transaction;
+   * then every replica's caches, the scheduler and the listeners.
+   */
+  private async write(
+    post: PostEntity,
+    tags: TagInput[],
+    before: PostAddress | null,
+    alongside: (manager: EntityManager, postId: string) => Promise<unknown>,
+    { announceLive = true }: { announceLive?: boolean } = {},
+  ): Promise<PostEntity> {
+    let redirectsChanged = false;
+    const saved = await this.repository.save(post, tags, async (manager, postId) => {
+      await this.postImages.syncPost(postId, manager);
+      redirectsChanged = await this.addressRedirects.follow(before, post, manager);
+      await alongside(manager, postId);
     });
     await this.cache.changed();
     if (redirectsChanged) await this.addressRedirects.changed();
-    await this.afterSave(saved, null);
+    await this.afterSave(saved, before?.status ?? null, announceLive);
     return saved;
   }
 

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import type { PostEntity, PostStatus, PostType } from '../../posts/post.entity.js';
-import { type ImportedPost, ImportedPosts } from '../../posts/imported-posts.js';
+import type { ImportedPost } from '../../posts/imported-post.js';
+import { PostsService } from '../../posts/posts.service.js';
 import { isReservedSlug, slugify } from '../../posts/text/slug.js';
 import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.dto.js';
 import { pageSlugOfPath, postSlugOfPath } from '../../redirects/post-addresses.js';
@@ -104,7 +105,7 @@ function sourceHash(item: ImportedItem): string {
 @Injectable()
 export class ImportItems {
   constructor(
-    private readonly posts: ImportedPosts,
+    private readonly posts: PostsService,
     private readonly images: ImportImages,
     private readonly repository: ImportsRepository,
     private readonly redirects: RedirectsService,
@@ -167,7 +168,7 @@ export class ImportItems {
     const record = (outcome: 'created' | 'updated') => (manager: EntityManager, postId: string) =>
       this.repository.recordItem(manager, { sourceKey: key, postId, sourceHash: hash, importId: run.importId, outcome });
     if (current) {
-      const saved = run.dryRun ? current : await this.posts.replace(current, post, record('updated'));
+      const saved = run.dryRun ? current : await this.posts.replaceImported(current, post, record('updated'));
       this.record(run, { id: saved.id, slug: saved.slug, title: post.title, outcome: 'updated' }, item);
       await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
@@ -179,7 +180,7 @@ export class ImportItems {
     if (slug !== wanted) run.report.warn(`The slug "${wanted}" is ${isReservedSlug(wanted) ? 'an address the site uses' : 'taken'}: the ${noun} gets "${slug}"`, label);
     let id: string | null = null;
     if (!run.dryRun) {
-      const saved = await this.posts.create({ ...post, slug }, record('created'));
+      const saved = await this.posts.createImported({ ...post, slug }, record('created'));
       id = saved.id;
       if (saved.slug !== slug) run.claimedSlugs.add(saved.slug);
     }

@@ -1,4 +1,4 @@
-import type { ImportedPost } from '../../posts/imported-posts.js';
+import type { ImportedPost } from '../../posts/imported-post.js';
 import { isHttpUrl, isImageUrl, META_DESCRIPTION_MAX, META_TITLE_MAX, URL_MAX } from '../../posts/posts.dto.js';
 import type { SourceSeo } from '../import-source.js';
 
