@@ -1,12 +1,5 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { wordMulterRefusal } from '../common/http/multer-refusals.js';
-import type { Observable } from 'rxjs';
+import { Injectable } from '@nestjs/common';
+import { OneFileUploadInterceptor } from '../common/http/one-file-upload.interceptor.js';
 
 export const UPLOAD_FIELD = 'image';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -21,22 +14,10 @@ export interface UploadedImageFile {
   mimetype: string;
 }
 
-/**
- * Receives the one file of field `image` into memory, stopping at 5 MB while it streams in (the
- * rest of the body is drained, never kept), and words multer's refusals as the spec does.
- */
+/** The one file of field `image`, into memory, stopping at 5 MB while it streams in. */
 @Injectable()
-export class ImageUploadInterceptor implements NestInterceptor {
-  // Without dest or storage, multer keeps the file in memory: at most 5 MB per request.
-  private readonly files: NestInterceptor = new (FileInterceptor(UPLOAD_FIELD, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
-  }))();
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.files.intercept(context, next);
-    } catch (error) {
-      throw wordMulterRefusal(error, UPLOAD_FIELD, FILE_TOO_LARGE);
-    }
+export class ImageUploadInterceptor extends OneFileUploadInterceptor {
+  constructor() {
+    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024 });
   }
 }

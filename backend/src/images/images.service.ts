@@ -7,6 +7,18 @@ import { ImagesRepository } from './images.repository.js';
 
 export const EMPTY_IMAGE = 'The image file is empty';
 
+/** What the API and the export both say of an image's file, in their snake_case. */
+export function imageFileFields(image: ImageEntity) {
+  return {
+    alt_text: image.altText,
+    width: image.width,
+    height: image.height,
+    file_size_bytes: image.fileSizeBytes,
+    mime_type: image.mimeType,
+    is_public: image.isPublic,
+  };
+}
+
 export function mapImage(image: ImageEntity): ImageDto {
   return {
     id: image.id,
@@ -14,12 +26,7 @@ export function mapImage(image: ImageEntity): ImageDto {
     path: image.storageKey,
     source: image.source,
     post_id: image.postId,
-    alt_text: image.altText,
-    width: image.width,
-    height: image.height,
-    file_size_bytes: image.fileSizeBytes,
-    mime_type: image.mimeType,
-    is_public: image.isPublic,
+    ...imageFileFields(image),
     has_original: image.originalStorageKey !== null,
     created_at: image.createdAt,
   };

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StoredObjectMissingError } from './storage.errors.js';
-import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type StoredObject, type Visibility } from './storage.js';
+import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type Visibility } from './storage.js';
 
 export const UPLOADS_ROUTE = '/uploads';
 
@@ -31,15 +31,6 @@ export class LocalDiskStorage extends Storage {
     super();
     this.root = path.join(dataDir, 'uploads');
     this.privateRoot = path.join(dataDir, 'private');
-  }
-
-  async put(bytes: Buffer, extension: string): Promise<StoredObject> {
-    const key = await this.write(bytes, extension, 'public');
-    return { key, publicUrl: this.publicUrl(key) };
-  }
-
-  putPrivate(bytes: Buffer, extension: string): Promise<string> {
-    return this.write(bytes, extension, 'private');
   }
 
   async open(key: string): Promise<Readable> {
@@ -101,7 +92,7 @@ export class LocalDiskStorage extends Storage {
     return `${UPLOADS_ROUTE}/${key}`;
   }
 
-  private async write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string> {
+  protected async write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string> {
     const key = contentKey(bytes, extension, visibility);
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });

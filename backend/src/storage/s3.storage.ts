@@ -12,7 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { ConfigError, type S3Config } from '../config/app-config.js';
 import { StoredObjectMissingError, StorageUnavailableError } from './storage.errors.js';
-import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type StoredObject, type Visibility } from './storage.js';
+import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type Visibility } from './storage.js';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -115,15 +115,6 @@ export class S3Storage extends Storage {
     this.description = `bucket "${config.bucket}" at ${endpoint}`;
   }
 
-  async put(bytes: Buffer, extension: string): Promise<StoredObject> {
-    const key = await this.write(bytes, extension, 'public');
-    return { key, publicUrl: this.publicUrl(key) };
-  }
-
-  putPrivate(bytes: Buffer, extension: string): Promise<string> {
-    return this.write(bytes, extension, 'private');
-  }
-
   async open(key: string): Promise<Readable> {
     assertStorageKey(key);
     const { Body } = await this.attempt(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })), key);
@@ -192,7 +183,7 @@ export class S3Storage extends Storage {
     this.client.destroy();
   }
 
-  private async write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string> {
+  protected async write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string> {
     const key = assertStorageKey(contentKey(bytes, extension, visibility));
     const object = {
       Bucket: this.bucket,

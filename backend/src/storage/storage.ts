@@ -40,9 +40,18 @@ export interface StoredEntry {
 
 /** Where uploaded and generated files live: local disk, or an S3-compatible bucket. */
 export abstract class Storage {
-  abstract put(bytes: Buffer, extension: string): Promise<StoredObject>;
+  async put(bytes: Buffer, extension: string): Promise<StoredObject> {
+    const key = await this.write(bytes, extension, 'public');
+    return { key, publicUrl: this.publicUrl(key) };
+  }
+
   /** Stores an object no browser can fetch (a kept original); answers its key, `private/…`. */
-  abstract putPrivate(bytes: Buffer, extension: string): Promise<string>;
+  putPrivate(bytes: Buffer, extension: string): Promise<string> {
+    return this.write(bytes, extension, 'private');
+  }
+
+  /** Stores the bytes under their content key (contentKey), whole or not at all; answers the key. */
+  protected abstract write(bytes: Buffer, extension: string, visibility: Visibility): Promise<string>;
   /** Rejects with StoredObjectMissingError when the object does not exist. */
   abstract open(key: string): Promise<Readable>;
   /** Deleting an object that is not there is not an error. */

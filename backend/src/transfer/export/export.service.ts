@@ -27,6 +27,7 @@ import {
 import { DestinationClosedError, FolioZipWriter } from '../folio-archive/folio-zip-writer.js';
 import { postToMarkdown } from '../folio-archive/post-front-matter.js';
 import { ExportRepository } from './export.repository.js';
+import { imageFileFields } from '../../images/images.service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -34,12 +35,7 @@ function mapImage(image: ImageEntity): ExportedImage {
   return {
     url: image.url,
     storage_key: image.storageKey!,
-    alt_text: image.altText,
-    width: image.width,
-    height: image.height,
-    file_size_bytes: image.fileSizeBytes,
-    mime_type: image.mimeType,
-    is_public: image.isPublic,
+    ...imageFileFields(image),
     created_at: image.createdAt.toISOString(),
     original_storage_key: image.originalStorageKey,
     original_size_bytes: image.originalSizeBytes,

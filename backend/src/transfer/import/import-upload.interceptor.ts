@@ -1,15 +1,7 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import { wordMulterRefusal } from '../../common/http/multer-refusals.js';
+import { Inject, Injectable } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Observable } from 'rxjs';
+import { OneFileUploadInterceptor } from '../../common/http/one-file-upload.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
 
@@ -33,25 +25,17 @@ export function incomingDir(config: AppConfig): string {
  * it is received; multer removes what it wrote of a refused file.
  */
 @Injectable()
-export class ImportUploadInterceptor implements NestInterceptor {
-  private readonly files: NestInterceptor;
-  private readonly tooLarge: string;
-
+export class ImportUploadInterceptor extends OneFileUploadInterceptor {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const dest = incomingDir(config);
     mkdirSync(dest, { recursive: true });
-    this.tooLarge = `The file is larger than ${config.importMaxBytes / (1024 * 1024)} MB, the most an import may be (IMPORT_MAX_MB)`;
-    this.files = new (FileInterceptor(IMPORT_FIELD, {
+    super({
+      field: IMPORT_FIELD,
+      maxBytes: config.importMaxBytes,
+      tooLarge: `The file is larger than ${config.importMaxBytes / (1024 * 1024)} MB, the most an import may be (IMPORT_MAX_MB)`,
+      fields: 10,
+      fieldSize: 8 * 1024,
       dest,
-      limits: { fileSize: config.importMaxBytes, files: 1, fields: 10, fieldSize: 8 * 1024 },
-    }))();
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    try {
-      return await this.files.intercept(context, next);
-    } catch (error) {
-      throw wordMulterRefusal(error, IMPORT_FIELD, this.tooLarge);
-    }
+    });
   }
 }
