@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/database/database.js';
 import type { JobDefinition } from '../src/jobs/job-definition.js';
 import { DataSource } from 'typeorm';
 import { JobRunner } from '../src/jobs/job-runner.js';
+import { JOBS_SCHEMA, REAP_QUEUE } from '../src/jobs/jobs.repository.js';
 import { eventually } from './support/eventually.js';
 import { ADMIN_TOKEN, bearer, startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, dropTestDatabase } from './support/test-database.js';
@@ -84,9 +86,21 @@ describe('background jobs', () => {
     const sender = await startRunner(url, []);
     runners.push(sender);
     await hanging.ready;
-    expect(await sender.send(queue, { n: 1 })).toEqual(expect.any(String));
+    const id = await sender.send(queue, { n: 1 });
+    expect(id).toEqual(expect.any(String));
     await hanging.started;
     hanging.child.kill('SIGKILL');
+
+    // Found lost by a replica that does not run that queue itself (no replica alive does yet).
+    await sender.send(REAP_QUEUE, {});
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    try {
+      const state = async () => (await db.query(`SELECT state FROM ${JOBS_SCHEMA}.job WHERE id = $1`, [id])).rows[0]?.state;
+      expect(await eventually(async () => (await state()) === 'retry', 20_000)).toBe(true);
+    } finally {
+      await db.end();
+    }
 
     const finished: number[] = [];
     const survivor = await startRunner(url, [{ queue, retryDelaySeconds: 1, handler: async ({ n }) => void finished.push(n) }]);

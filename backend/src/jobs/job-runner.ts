@@ -112,6 +112,8 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
     if (!this.started) return;
     // A start under way finishes first (stopping pg-boss halfway through its start would leave its timers running).
     await this.started.catch(() => undefined);
+    // Claiming stops here too: for a runner closed without onModuleDestroy (outside Nest), and for loops a late start began.
+    this.onModuleDestroy();
     await this.workersEnded();
     await this.boss.stop({ graceful: false, close: false }).catch((error: Error) => this.logError(error));
     await this.db.close().catch((error: Error) => this.logError(error));
@@ -208,8 +210,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
 
   /** Jobs left active by a process that died are failed now, so that they are retried, not left until they expire. */
   private async reapOrphans(signal: AbortSignal): Promise<{ reaped: number }> {
-    const queues = [...this.definitions.keys()].filter((queue) => queue !== REAP_QUEUE);
-    const orphans = await this.leases.orphans(await this.jobs.active(queues), (job) => this.jobs.stillActive(job), signal);
+    const orphans = await this.leases.orphans(await this.jobs.active(), (job) => this.jobs.stillActive(job), signal);
     for (const job of orphans) {
       this.logger.warn(`Job ${job.name} ${job.id} lost its process; it will be tried again`);
       await this.boss.fail(job.name, job.id, { message: 'The process running this job stopped before it finished' });

@@ -26,10 +26,15 @@ interface RunnerPool {
 export class RunnerJobs {
   constructor(private readonly pool: RunnerPool) {}
 
-  async active(queues: string[]): Promise<ActiveJob[]> {
+  /**
+   * Every job marked running, whichever replica runs it and whether or not this one defines its
+   * queue (another version's replica may), but for pg-boss's own and the check itself.
+   */
+  async active(): Promise<ActiveJob[]> {
     const { rows } = await this.pool.executeSql(
-      `SELECT id, name, started_on::text AS "startedOn" FROM ${JOBS_SCHEMA}.job WHERE state = 'active' AND name = ANY($1)`,
-      [queues],
+      `SELECT id, name, started_on::text AS "startedOn" FROM ${JOBS_SCHEMA}.job
+       WHERE state = 'active' AND name NOT LIKE '\\_\\_%' AND name <> $1`,
+      [REAP_QUEUE],
     );
     return rows as ActiveJob[];
   }
