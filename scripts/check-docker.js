@@ -1,4 +1,4 @@
-// Checks the Docker files without a Docker engine (CI runs it; README "Deploy"). Each check prints
+// Checks the Docker files without a Docker engine (CI runs it; docs/deploy.md). Each check prints
 // "ok" or what is wrong; the last line counts them, and any failure exits 1.
 //
 //   compose      docker/compose.yaml, interpolated as Compose does from .env.example (the required

@@ -123,7 +123,7 @@ describe('starting the embedded PostgreSQL', () => {
     mkdirSync(path.join(dataDir, 'pg'));
     writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '17\n');
     await expect(launcher(dataDir, recordingLog()).start()).rejects.toThrow(
-      /^The database in .*\/pg was made by PostgreSQL 17, and this Folio runs PostgreSQL 18: start the Folio that made it, take a pg_dump, and restore it into a new DATA_DIR \(README, "Backups"\)$/,
+      /^The database in .*\/pg was made by PostgreSQL 17, and this Folio runs PostgreSQL 18: start the Folio that made it, take a pg_dump, and restore it into a new DATA_DIR \(docs\/deploy\.md, "Backups"\)$/,
     );
   });
 });

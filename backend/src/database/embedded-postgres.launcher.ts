@@ -214,7 +214,7 @@ export class EmbeddedPostgresLauncher {
     if (made === majorVersion(binaries)) return;
     throw new Error(
       `The database in ${cluster} was made by PostgreSQL ${made}, and this Folio runs PostgreSQL ${majorVersion(binaries)}: ` +
-        `start the Folio that made it, take a pg_dump, and restore it into a new DATA_DIR (README, "Backups")`,
+        `start the Folio that made it, take a pg_dump, and restore it into a new DATA_DIR (docs/deploy.md, "Backups")`,
     );
   }
 

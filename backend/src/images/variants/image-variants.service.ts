@@ -36,7 +36,7 @@ const sizeName = ({ format, width }: VariantSize) => `${format} ${width}`;
 /**
  * Each stored image's ladder of smaller copies (variant-ladder.ts), made in the background after the
  * image is stored and kept in the same store as public files; and the posts showing an image brought
- * up to date once its copies are there. See README.md.
+ * up to date once its copies are there. See README.md in this folder, and docs/images.md ("Responsive images").
  */
 @Injectable()
 export class ImageVariantsService {
