@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CONTENT_MAX } from '../src/posts/posts.dto.js';
+import { renderTooLarge } from '../src/render/render.service.js';
 import { findExecutable } from './support/executable-html.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -90,5 +92,33 @@ describe('a post written with footnotes, code, maths, figures, tasks and tables'
   it('still refuses a text of nothing but whitespace', async () => {
     const response = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Blank', content_text: ' \n\t\n ' }).expect(400);
     expect(response.body.message).toContain('content_text must not be blank');
+  });
+});
+
+describe('a post whose render needs more memory than RENDER_HEAP_MB', () => {
+  let folio: TestApp;
+  /** 200,000 characters of a 500-column table: the costliest post the other limits allow, about 128 MB to render. */
+  const widest = () => {
+    const row = `|${'x|'.repeat(500)}\n`;
+    return `${row}|${'-|'.repeat(500)}\n${row.repeat(Math.ceil(CONTENT_MAX / row.length))}`.slice(0, CONTENT_MAX);
+  };
+
+  beforeAll(async () => {
+    folio = await startTestApp({ env: { RENDER_HEAP_MB: '64' } });
+  });
+  afterAll(() => folio.close());
+
+  it('is refused with 413 naming the limit, nothing saved, and the next save goes through', async () => {
+    const refused = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Too wide', content_text: widest() }).expect(413);
+    expect(refused.body).toEqual({ statusCode: 413, message: renderTooLarge(64), error: 'Payload Too Large' });
+    const preview = await folio.http().post('/api/posts/preview').set(bearer()).send({ content_text: widest() }).expect(413);
+    expect(preview.body.message).toBe(renderTooLarge(64));
+    const listed = await folio.http().get('/api/posts').set(bearer()).expect(200);
+    expect(listed.body.total).toBe(0);
+
+    const created = await folio.http().post('/api/posts').set(bearer()).send({ title: 'Narrow', content_text: '| a | b |\n|---|---|\n| 1 | 2 |' }).expect(201);
+    expect(created.body.content_html).toContain('<td>1</td>');
+    const edit = await folio.http().patch(`/api/posts/${created.body.id}`).set(bearer()).send({ content_text: widest() }).expect(413);
+    expect(edit.body.message).toBe(renderTooLarge(64));
   });
 });

@@ -49,6 +49,8 @@ export interface AppConfig {
   cacheMaxBytes: number;
   /** Threads rendering Markdown off the event loop. */
   renderWorkers: number;
+  /** The JavaScript heap each render worker may use, in MiB. */
+  renderHeapMb: number;
   /** Images processed at once. */
   imageConcurrency: number;
   /** Whether libuv's pool has room for one more image of background work (an import) beside them. */
@@ -190,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backups: { schedule: dto.BACKUP_SCHEDULE === 'off' ? null : dto.BACKUP_SCHEDULE, keep: dto.BACKUP_KEEP },
     cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
+    renderHeapMb: dto.RENDER_HEAP_MB,
     imageConcurrency,
     spareImageLane: imagesThePoolHolds(libuvThreads) > imageConcurrency,
     jobPollSeconds: dto.JOB_POLL_SECONDS,

@@ -160,6 +160,17 @@ export class EnvDto {
   @Max(64)
   RENDER_WORKERS?: number;
 
+  /**
+   * The JavaScript heap, in MiB, each render worker may use: a render that needs more is refused
+   * (413) and only its worker ends. The costliest post the other limits allow (200,000 characters of
+   * a 500-column table) renders within 128 MB (not within 96), at its usual speed within 160.
+   */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(48)
+  @Max(4096)
+  RENDER_HEAP_MB = 160;
+
   /** Images processed at once (uploads, compress-by-URL, bulk work); unset: one fewer than the cores, at least one. */
   @Transform((field) => toInteger({ value: blankToUndefined(field) }))
   @IsOptional()

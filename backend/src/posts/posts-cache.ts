@@ -8,6 +8,12 @@ import { POST_IMAGES_TOPIC } from '../images/post-images-topic.js';
 export const POSTS_TOPIC = 'posts';
 /** A safety net only: every write clears the cache on every replica at once. */
 const TTL_MS = 60_000;
+/**
+ * Entries past their time dropped by each read, oldest used first: without a timer, what a burst of
+ * distinct queries left goes with the next reads instead of staying, within the budget, until the
+ * next write or until newer entries push it out.
+ */
+const EXPIRED_DROPPED_PER_READ = 8;
 
 interface Entry {
   value: Sized | null;
@@ -57,6 +63,7 @@ export class PostsCache implements OnModuleDestroy {
 
   /** null (nothing found) is cached too, costing only its key. */
   read<T extends Sized | null>(key: string, load: () => Promise<T>): Promise<T> {
+    this.entries.dropOldest(this.isExpired, EXPIRED_DROPPED_PER_READ);
     const hit = this.entries.get(key);
     if (hit && this.isFresh(hit)) return Promise.resolve(hit.value as T);
     const pending = this.loading.get(key);
@@ -93,8 +100,10 @@ export class PostsCache implements OnModuleDestroy {
   }
 
   private isFresh(entry: Entry): boolean {
-    return Date.now() - entry.storedAt < TTL_MS && this.changes.isLive;
+    return !this.isExpired(entry) && this.changes.isLive;
   }
+
+  private readonly isExpired = (entry: Entry): boolean => Date.now() - entry.storedAt >= TTL_MS;
 
   private store(key: string, value: Sized | null): void {
     const entry: Entry = { value, storedAt: Date.now() };

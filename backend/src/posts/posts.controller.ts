@@ -10,6 +10,7 @@ import {
   ApiOperation,
   ApiParam,
   ApiPreconditionFailedResponse,
+  ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   getSchemaPath,
@@ -40,6 +41,9 @@ const ETAG_HEADER = {
 
 const SAVE_UNAVAILABLE_DOC =
   'The database is unreachable, or the server is busy rendering other posts (64 saves waiting, or this one not rendered within 15 s); nothing was saved';
+
+const RENDER_TOO_LARGE_DOC =
+  'The Markdown needs more memory to render than one render may use (RENDER_HEAP_MB, 160 MB by default; the costliest 200,000-character post the other limits allow renders within 128 MB); nothing was saved';
 
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
@@ -92,6 +96,7 @@ export class PostsController {
   @ApiOperation({ summary: 'Write a post', description: 'The Markdown is rendered to sanitised HTML once, here.' })
   @ApiCreatedResponse({ type: AdminPostDto, headers: ETAG_HEADER })
   @ApiServiceUnavailableResponse({ description: SAVE_UNAVAILABLE_DOC, type: ErrorResponseDto })
+  @ApiPayloadTooLargeResponse({ description: RENDER_TOO_LARGE_DOC, type: ErrorResponseDto })
   @ApiBadRequestResponse({ description: 'A field missing, blank, too long, of the wrong type, or unknown', type: ErrorResponseDto })
   create(@Body() body: CreatePostDto): Promise<AdminPostDto> {
     return this.posts.create(body);
@@ -115,6 +120,7 @@ export class PostsController {
   })
   @ApiOkResponse({ type: AdminPostDto, headers: ETAG_HEADER })
   @ApiServiceUnavailableResponse({ description: SAVE_UNAVAILABLE_DOC, type: ErrorResponseDto })
+  @ApiPayloadTooLargeResponse({ description: RENDER_TOO_LARGE_DOC, type: ErrorResponseDto })
   @ApiBadRequestResponse({ description: 'Not a UUID, a field that breaks the rules of create, or an If-Match that is not * or entity-tags', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No post has this id (with or without If-Match)', type: ErrorResponseDto })
   @ApiPreconditionFailedResponse({

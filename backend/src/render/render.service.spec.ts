@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../config/app-config.js';
 import { renderPost } from './markdown-renderer.js';
-import { RenderService } from './render.service.js';
+import { LARGE_TEXT_CHARS, RenderService, renderTooLarge } from './render.service.js';
 
 /** A post at the API's maximum length written at its worst for the renderer: a wide pipe table. */
 function widestTable(length = 200_000): string {
@@ -50,5 +50,32 @@ describe('RenderService', () => {
     const sources = Array.from({ length: 6 }, (_, index) => `Post ${index}\n\n${'word '.repeat(1000 * (index + 1))}`);
     const rendered = await Promise.all(sources.map((source) => renderer.render(source)));
     expect(rendered.map(({ text }) => text.split(' ').length)).toEqual([1002, 2002, 3002, 4002, 5002, 6002]);
+  });
+
+  it('renders long posts sent at once, one after the other, each whole, beside short ones', async () => {
+    const words = LARGE_TEXT_CHARS / 5 + 1000;
+    const long = Array.from({ length: 3 }, (_, index) => `Long ${index}\n\n${'word '.repeat(words + index)}`);
+    const short = 'A *short* post.';
+    const [shortRendered, ...rendered] = await Promise.all([renderer.render(short), ...long.map((source) => renderer.render(source))]);
+    expect(long.every((source) => source.length > LARGE_TEXT_CHARS)).toBe(true);
+    expect(rendered.map(({ text }) => text.split(' ').length)).toEqual([words + 2, words + 3, words + 4]);
+    expect(shortRendered).toEqual(await renderPost(short));
+  });
+});
+
+describe('RenderService with a small heap for each render (RENDER_HEAP_MB)', () => {
+  let renderer: RenderService;
+
+  beforeAll(() => {
+    renderer = new RenderService(loadConfig({ NODE_ENV: 'test', RENDER_WORKERS: '1', RENDER_HEAP_MB: '64' }));
+  });
+  afterAll(() => renderer.onApplicationShutdown());
+
+  it('refuses (413) a post whose render needs more, ending only that worker, and renders the next one', async () => {
+    await expect(renderer.render(widestTable())).rejects.toMatchObject({ status: 413, message: renderTooLarge(64) });
+    expect(renderTooLarge(64)).toMatch(/needs more memory to render than the 64 MB one render may use, so nothing was saved/);
+    const source = `A table after it:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n${'word '.repeat(LARGE_TEXT_CHARS / 5)}`;
+    expect(await renderer.render(source)).toEqual(await renderPost(source));
+    expect(await renderer.render('A *short* post.')).toEqual(await renderPost('A *short* post.'));
   });
 });

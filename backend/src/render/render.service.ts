@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,25 +45,46 @@ const WORKER_IDLE_MS = 30_000;
  * through an import.
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
+/**
+ * Texts longer than this render one at a time, in a worker of their own. What a render holds grows
+ * with its text: a 500-column table of 200,000 characters parses to some 400,000 tokens and takes
+ * its worker to about 150 MB, where ordinary posts take a few MB. Two such renders side by side
+ * doubled the server's peak; one after the other they cost each save a second at most, and the
+ * ordinary workers stay small.
+ */
+export const LARGE_TEXT_CHARS = 50_000;
+/** The large-text worker ends this soon after its last render, giving its heap back. */
+const LARGE_WORKER_IDLE_MS = 5_000;
+
+export const renderTooLarge = (heapMb: number) =>
+  `The post needs more memory to render than the ${heapMb} MB one render may use, so nothing was saved; split it, or simplify its largest table or list`;
+
+/** What piscina rejects a task with when its worker reached its heap limit (resourceLimits). */
+const isOutOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
 /**
  * Renders Markdown in a pool of worker threads (RENDER_WORKERS, one per core by default), started
- * by the first save rather than with the server, and ended when idle (WORKER_IDLE_MS).
+ * by the first save rather than with the server, and ended when idle (WORKER_IDLE_MS); texts over
+ * LARGE_TEXT_CHARS in one more worker, one at a time. Each worker's heap is held to RENDER_HEAP_MB:
+ * a render that would pass it ends that worker alone and is answered 413.
  */
 @Injectable()
 export class RenderService implements OnApplicationShutdown {
   private readonly pool: Piscina<string, unknown>;
+  private readonly large: Piscina<string, unknown>;
+  private readonly heapMb: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new Piscina({
+    this.heapMb = config.renderHeapMb;
+    const common = {
       filename: workerFile(),
       minThreads: 0,
-      maxThreads: config.renderWorkers,
       maxQueue: MAX_WAITING,
-      idleTimeout: WORKER_IDLE_MS,
       niceIncrement: WORKER_NICENESS,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-    });
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: config.renderHeapMb },
+    };
+    this.pool = new Piscina({ ...common, maxThreads: config.renderWorkers, idleTimeout: WORKER_IDLE_MS });
+    this.large = new Piscina({ ...common, maxThreads: 1, idleTimeout: LARGE_WORKER_IDLE_MS });
   }
 
   render(markdown: string): Promise<RenderedMarkdown> {
@@ -76,18 +97,20 @@ export class RenderService implements OnApplicationShutdown {
   }
 
   private async run<T>(text: string, task: 'default' | 'htmlToMarkdown'): Promise<T> {
-    if (this.pool.queueSize >= MAX_WAITING) throw new ServiceUnavailableException(RENDER_BUSY);
+    if (this.pool.queueSize + this.large.queueSize >= MAX_WAITING) throw new ServiceUnavailableException(RENDER_BUSY);
+    const pool = text.length > LARGE_TEXT_CHARS ? this.large : this.pool;
     const deadline = AbortSignal.timeout(RENDER_DEADLINE_MS);
     try {
-      return (await this.pool.run(text, { name: task, signal: deadline })) as T;
+      return (await pool.run(text, { name: task, signal: deadline })) as T;
     } catch (error) {
       if (deadline.aborted) throw new ServiceUnavailableException(RENDER_TIMEOUT, { cause: error });
+      if (isOutOfMemory(error)) throw new PayloadTooLargeException(renderTooLarge(this.heapMb), { cause: error });
       throw error;
     }
   }
 
   /** Last, so that background jobs stopping before it (JobRunner) never find the workers gone. */
   async onApplicationShutdown(): Promise<void> {
-    await this.pool.destroy();
+    await Promise.all([this.pool.destroy(), this.large.destroy()]);
   }
 }

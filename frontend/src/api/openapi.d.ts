@@ -3411,6 +3411,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The Markdown needs more memory to render than one render may use (RENDER_HEAP_MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Too many wrong tokens from this address; see Retry-After */
             429: {
                 headers: {
@@ -3541,6 +3550,15 @@ export interface operations {
             };
             /** @description No admin token, or a wrong one */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The Markdown needs more memory to render than one render may use (RENDER_HEAP_MB, 160 MB by default; the costliest 200,000-character post the other limits allow renders within 128 MB); nothing was saved */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3776,6 +3794,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PostChangedDto"];
+                };
+            };
+            /** @description The Markdown needs more memory to render than one render may use (RENDER_HEAP_MB, 160 MB by default; the costliest 200,000-character post the other limits allow renders within 128 MB); nothing was saved */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Too many wrong tokens from this address; see Retry-After */

@@ -52,6 +52,22 @@ describe('ByteBudgetLru', () => {
   });
 });
 
+describe('ByteBudgetLru.dropOldest', () => {
+  it('drops the least recently used entries while they are expired, at most as many as asked, and stops at the first kept', () => {
+    const cache = new ByteBudgetLru<{ expired: boolean }>(10_000);
+    for (const [key, expired] of [['a', true], ['b', true], ['c', true], ['d', false], ['e', true]] as const) cache.set(key, { expired }, 100);
+    const full = cache.bytes;
+    expect(cache.dropOldest((entry) => entry.expired, 2)).toBe(2);
+    expect(['a', 'b', 'c'].map((key) => cache.peek(key) !== undefined)).toEqual([false, false, true]);
+    expect(cache.bytes).toBeLessThan(full);
+    expect(cache.dropOldest((entry) => entry.expired, 10)).toBe(1);
+    expect([cache.size, cache.peek('e')]).toEqual([2, { expired: true }]);
+    cache.get('d');
+    expect(cache.dropOldest((entry) => entry.expired, 10)).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+});
+
 describe('ByteBudgetLru.resize', () => {
   it('counts an entry that grew, making room by the least recently used, and keeps it the newest', () => {
     const cache = new ByteBudgetLru<string>(3_000);

@@ -64,6 +64,21 @@ export class ByteBudgetLru<V> {
     this.used -= slot.bytes;
   }
 
+  /**
+   * Drops the least recently used entries while `expired` says so, at most `max` of them, and stops
+   * at the first one it keeps: a bounded sweep a reader can afford, where no timer runs.
+   */
+  dropOldest(expired: (value: V) => boolean, max: number): number {
+    let dropped = 0;
+    for (const [key, slot] of this.slots) {
+      if (dropped >= max || !expired(slot.value)) break;
+      this.slots.delete(key);
+      this.used -= slot.bytes;
+      dropped++;
+    }
+    return dropped;
+  }
+
   clear(): void {
     this.slots.clear();
     this.used = 0;

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
 import { PostPreviewDto, PostPreviewRequestDto } from './post-preview.dto.js';
@@ -25,6 +25,7 @@ export class PostPreviewController {
     description: 'The database is unreachable, or the server is busy rendering other posts (64 waiting, or this one not rendered within 15 s)',
     type: ErrorResponseDto,
   })
+  @ApiPayloadTooLargeResponse({ description: 'The Markdown needs more memory to render than one render may use (RENDER_HEAP_MB)', type: ErrorResponseDto })
   preview(@Body() body: PostPreviewRequestDto): Promise<PostPreviewDto> {
     return this.previews.preview(body);
   }
