@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from '../../api/admin-posts.api';
+import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from './api';
 import { ButtonLink } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';

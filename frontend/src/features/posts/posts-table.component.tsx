@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/dates';

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '../../api/subscribers.api';
+import type { SubscriberStatus } from './api';
 
 export const STATUS_NAMES: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',

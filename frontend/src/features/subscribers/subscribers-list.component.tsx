@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriberMutation, useSubscribersQuery, type Subscriber, type SubscriberStatus } from '../../api/subscribers.api';
+import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriberMutation, useSubscribersQuery, type Subscriber, type SubscriberStatus } from './api';
 import { Button } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';

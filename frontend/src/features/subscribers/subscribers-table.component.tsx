@@ -1,4 +1,4 @@
-import type { Subscriber } from '../../api/subscribers.api';
+import type { Subscriber } from './api';
 import { Button } from '../../components/button.component';
 import { formatJoined, STATUS_NAMES } from './subscriber-words';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.component';
 import { Panel } from '../../components/panel.component';
-import { backupUrl, useBackupsQuery, type Backup } from '../../api/transfer.api';
+import { backupUrl, useBackupsQuery, type Backup } from './api';
 import { errorMessage } from '../../lib/api-error';
 import { formatFileSize } from '../../lib/file-size';
 import { DownloadStatus } from './download-status.component';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImportRun } from '../../api/transfer.api';
+import type { ImportRun } from './api';
 import { paths } from '../../config/paths';
 import { ImportNotes } from './import-notes.component';
 import { FORMAT_NAMES, OUTCOME_WORDS } from './transfer-format';

@@ -1,4 +1,4 @@
-import { isPending, jobsApi, useJobsQuery, type Job } from '../../api/jobs.api';
+import { isPending, jobsApi, useJobsQuery, type Job } from './api';
 import { Button } from '../../components/button.component';
 import { Panel } from '../../components/panel.component';
 import { errorMessage } from '../../lib/api-error';

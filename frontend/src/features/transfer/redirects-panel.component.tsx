@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDeleteRedirectMutation, useRedirectsQuery, type Redirect } from '../../api/redirects.api';
+import { useDeleteRedirectMutation, useRedirectsQuery, type Redirect } from './api';
 import { Button } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';

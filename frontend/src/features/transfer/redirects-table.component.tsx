@@ -1,4 +1,4 @@
-import type { Redirect } from '../../api/redirects.api';
+import type { Redirect } from './api';
 import { Button } from '../../components/button.component';
 import { formatDateTime, REDIRECT_SOURCES } from './transfer-format';
 

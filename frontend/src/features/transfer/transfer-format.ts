@@ -1,6 +1,4 @@
-import type { JobState } from '../../api/jobs.api';
-import type { RedirectSource } from '../../api/redirects.api';
-import type { ImportFormat, ImportNote, ImportOutcome } from '../../api/transfer.api';
+import type { ImportFormat, ImportNote, ImportOutcome, JobState, RedirectSource } from './api';
 import { formatFileSize } from '../../lib/file-size';
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = {

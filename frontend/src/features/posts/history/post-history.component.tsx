@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import { Button } from '../../../components/button.component';
 import { ConfirmDialog } from '../../../components/confirm-dialog.component';
 import { errorMessage } from '../../../lib/api-error';

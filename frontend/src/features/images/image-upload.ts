@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { clearAdminToken, readAdminToken } from '../lib/admin-token';
-import { errorMessage, isApiError, responseText } from '../lib/api-error';
-import { api } from './api-slice';
-import type { CompressionStatsDto, ImageDto, ImageMetadataDto, UploadedImageDto } from './openapi';
-import { tokenRejected } from './session-slice';
+import { clearAdminToken, readAdminToken } from '../../lib/admin-token';
+import { errorMessage, isApiError, responseText } from '../../lib/api-error';
+import { api } from '../../api/api-slice';
+import { useSaveImageMetadataMutation } from './api';
+import type { CompressionStatsDto, UploadedImageDto } from '../../api/openapi';
+import { tokenRejected } from '../../api/session-slice';
 
 export type ImageMimeType = UploadedImageDto['mime_type'];
 
@@ -12,8 +13,6 @@ export type CompressionStats = CompressionStatsDto;
 
 /** `POST /api/images/uploads/image` answers this (and compress-by-URL too). */
 export type UploadedImage = UploadedImageDto;
-
-export type ImageMetadata = ImageMetadataDto;
 
 export const UPLOAD_URL = '/api/images/uploads/image';
 
@@ -105,15 +104,6 @@ export function sendImage(file: Blob, fileName: string, onProgress?: (fraction: 
   });
 }
 
-export const imageMetadataApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    saveImageMetadata: build.mutation<ImageDto, ImageMetadata>({
-      query: (body) => ({ url: '/api/images/metadata', method: 'POST', body }),
-      invalidatesTags: ['Image', 'Reconcile'],
-    }),
-  }),
-});
-
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   /** Stops the upload, or abandons the metadata call when the file has already arrived. */
@@ -127,7 +117,7 @@ export interface UploadOptions {
  */
 export function useImageUpload() {
   const dispatch = useDispatch();
-  const [saveMetadata] = imageMetadataApi.useSaveImageMetadataMutation();
+  const [saveMetadata] = useSaveImageMetadataMutation();
 
   return useCallback(
     async (file: Blob, fileName: string, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> => {

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
-import { clearAdminToken, readAdminToken } from '../lib/admin-token';
-import { httpError, networkError, responseText, type ApiError } from '../lib/api-error';
-import { api } from './api-slice';
-import { tokenRejected } from './session-slice';
+import { readAdminToken } from '../../lib/admin-token';
+import { httpError, networkError, type ApiError } from '../../lib/api-error';
+import { api } from '../../api/api-slice';
+import { TransferCancelled } from '../../api/download';
 
 /*
  * Import, export and backups (issue 14, points 4-6). Hand-written until openapi.d.ts is generated
@@ -86,15 +84,10 @@ export function isFinished(status: ImportStatus | undefined): boolean {
   return status === 'completed' || status === 'failed';
 }
 
-/** The caller's signal stopped an upload or a download: nothing to report. */
-export class TransferCancelled extends Error {
-  constructor() {
-    super('Cancelled');
-    this.name = 'TransferCancelled';
-  }
-}
+/** Every call of the screen: the import runs, backups, redirects and jobs carry tags of their own. */
+const transferBase = api.enhanceEndpoints({ addTagTypes: ['ImportRun', 'Backup', 'Redirect', 'Job'] });
 
-export const transferApi = api.enhanceEndpoints({ addTagTypes: ['ImportRun', 'Backup', 'Redirect', 'Job'] }).injectEndpoints({
+export const transferApi = transferBase.injectEndpoints({
   endpoints: (build) => ({
     importRun: build.query<ImportRun, string>({
       query: (id) => `${IMPORT_URL}/${encodeURIComponent(id)}`,
@@ -172,107 +165,102 @@ export function sendImport({ file, sourceUrl, dryRun }: ImportRequest, onProgres
   });
 }
 
-export interface DownloadProgress {
-  received: number;
-  /** From Content-Length; null when the server streams without one. */
-  total: number | null;
+/* Redirects (issue 14, point 3): hand-written until openapi.d.ts is generated from the new endpoints. */
+
+export type RedirectStatus = 301 | 302;
+
+/** Who made it: the admin, an import (the post's old address) or a published post's slug change. */
+export type RedirectSource = 'manual' | 'import' | 'slug-change';
+
+export interface Redirect {
+  id: string;
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  source: RedirectSource;
+  created_at: string;
 }
 
-export interface DownloadedFile {
-  fileName: string;
-  blob: Blob;
+export interface RedirectPage {
+  items: Redirect[];
+  total: number;
+  page: number;
+  limit: number;
 }
 
-/** `attachment; filename="folio-export-2026-11-23.zip"` (or RFC 5987's `filename*=UTF-8''…`) → the name. */
-export function attachmentName(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name || fallback;
+export interface RedirectsArgs {
+  q?: string;
+  page: number;
+  limit: number;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+export interface RedirectInput {
+  from: string;
+  to: string;
+  status: RedirectStatus;
 }
 
-/**
- * Downloads an admin file (the export, a backup) with the bearer token, as a stream so that the
- * bytes can be counted as they arrive. Rejects with an `ApiError` or `TransferCancelled`.
- */
-export async function fetchDownload(url: string, onProgress?: (progress: DownloadProgress) => void, signal?: AbortSignal): Promise<DownloadedFile> {
-  const token = readAdminToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  } catch {
-    if (signal?.aborted) throw new TransferCancelled();
-    throw networkError(url);
-  }
-  if (!response.ok) throw httpError(url, response.status, await readBody(response));
-  const length = Number(response.headers.get('Content-Length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const fileName = attachmentName(response.headers.get('Content-Disposition'), url.split('/').pop() || 'download');
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  const chunks: BlobPart[] = [];
-  let received = 0;
-  onProgress?.({ received, total });
-  try {
-    if (!response.body) {
-      const blob = await response.blob();
-      onProgress?.({ received: blob.size, total });
-      return { fileName, blob };
-    }
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // Each chunk becomes a blob at once: the browser's blob store holds the bytes (and may page large ones to disk), not the page's heap.
-      chunks.push(new Blob([value]));
-      received += value.byteLength;
-      onProgress?.({ received, total });
-    }
-  } catch {
-    if (signal?.aborted) throw new TransferCancelled();
-    throw networkError(url);
-  }
-  return { fileName, blob: new Blob(chunks, { type }) };
+export function redirectsUrl({ q, page, limit }: RedirectsArgs): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return `/api/redirects?${params.toString()}`;
 }
 
-/** A 401 on a call made outside RTK Query clears the token like every other admin call. */
-export function useTokenRejection() {
-  const dispatch = useDispatch();
-  return useCallback(
-    (failure: unknown) => {
-      if (failure && typeof failure === 'object' && (failure as ApiError).kind === 'auth') {
-        clearAdminToken();
-        dispatch(tokenRejected());
-      }
-    },
-    [dispatch],
-  );
+export const redirectsApi = transferBase.injectEndpoints({
+  endpoints: (build) => ({
+    redirects: build.query<RedirectPage, RedirectsArgs>({
+      query: redirectsUrl,
+      providesTags: ['Redirect'],
+    }),
+    /** 400 (not a path, a loop, a chain) and 409 (that path already redirects) carry the reason in `message`. */
+    addRedirect: build.mutation<Redirect, RedirectInput>({
+      query: (body) => ({ url: '/api/redirects', method: 'POST', body }),
+      invalidatesTags: ['Redirect'],
+    }),
+    deleteRedirect: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/redirects/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Redirect'],
+    }),
+  }),
+});
+
+export const { useRedirectsQuery, useAddRedirectMutation, useDeleteRedirectMutation } = redirectsApi;
+
+/* The background jobs the admin can see (issue 14, point 0): hand-written until openapi.d.ts covers them. */
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface Job {
+  id: string;
+  name: string;
+  state: JobState;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  attempts: number;
+  /** Why the last attempt failed; null when it did not. */
+  error: string | null;
 }
 
-/** The server's own words for a refusal ('The file is not an archive Folio can import'), else the call's message. */
-export function refusalText(failure: unknown): string {
-  if (failure && typeof failure === 'object' && 'kind' in failure) {
-    const error = failure as ApiError;
-    if (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.data !== undefined) {
-      return responseText(error.data) || error.message;
-    }
-    return error.message;
-  }
-  return failure instanceof Error ? failure.message : String(failure);
+export interface JobList {
+  items: Job[];
 }
+
+/** Waiting or running: the list is worth asking for again soon. */
+export function isPending(state: JobState): boolean {
+  return state === 'created' || state === 'retry' || state === 'active';
+}
+
+export const jobsApi = transferBase.injectEndpoints({
+  endpoints: (build) => ({
+    /** The latest jobs first, at most `limit` of them. */
+    jobs: build.query<JobList, number>({
+      query: (limit) => `/api/jobs?limit=${limit}`,
+      providesTags: ['Job'],
+    }),
+  }),
+});
+
+export const { useJobsQuery } = jobsApi;
