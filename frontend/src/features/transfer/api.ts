@@ -1,7 +1,7 @@
-import { readAdminToken } from '../../lib/admin-token';
-import { httpError, networkError, type ApiError } from '../../lib/api-error';
 import { api } from '../../api/api-slice';
 import { TransferCancelled } from '../../api/download';
+import { uploadWithProgress } from '../../api/upload-with-progress';
+import { httpError, networkError } from '../../lib/api-error';
 
 /*
  * Import, export and backups (issue 14, points 4-6). Hand-written until openapi.d.ts is generated
@@ -113,56 +113,26 @@ export const transferApi = transferBase.injectEndpoints({
 
 export const { useImportRunQuery, useBackupsQuery } = transferApi;
 
-function refusal(status: number, body: string): ApiError {
-  let data: unknown = body;
-  try {
-    data = JSON.parse(body);
-  } catch {
-    // Not JSON: a proxy or a crash answered; keep the text.
-  }
-  return httpError(IMPORT_URL, status, data);
-}
-
 /**
  * Sends the archive as multipart `file` (with `source_url` and `dry_run`) and resolves with the
- * run's id. XMLHttpRequest, not fetch: only it reports upload progress (`onProgress` gets 0..1).
- * Rejects with an `ApiError` (the server's 4xx names the problem) or `TransferCancelled`.
+ * run's id; `onProgress` gets 0..1. Rejects with an `ApiError` (the server's 4xx names the
+ * problem) or `TransferCancelled`.
  */
 export function sendImport({ file, sourceUrl, dryRun }: ImportRequest, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
-  return new Promise<ImportStarted>((resolve, reject) => {
-    if (signal?.aborted) return reject(new TransferCancelled());
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    const settle = (finish: () => void) => {
-      signal?.removeEventListener('abort', abort);
-      finish();
-    };
-    xhr.open('POST', IMPORT_URL);
-    const token = readAdminToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      settle(() => {
-        if (xhr.status < 200 || xhr.status >= 300) return reject(refusal(xhr.status, xhr.responseText));
-        try {
-          onProgress?.(1);
-          resolve(JSON.parse(xhr.responseText) as ImportStarted);
-        } catch {
-          reject(httpError(IMPORT_URL, xhr.status, 'The server answered something that is not JSON'));
-        }
-      });
-    xhr.onerror = () => settle(() => reject(networkError(IMPORT_URL)));
-    xhr.onabort = () => settle(() => reject(new TransferCancelled()));
-    signal?.addEventListener('abort', abort, { once: true });
-    const form = new FormData();
-    if (sourceUrl) form.append('source_url', sourceUrl);
-    form.append('dry_run', dryRun ? 'true' : 'false');
-    // The file last: the server can read the fields before the archive streams in.
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  if (sourceUrl) form.append('source_url', sourceUrl);
+  form.append('dry_run', dryRun ? 'true' : 'false');
+  // The file last: the server can read the fields before the archive streams in.
+  form.append('file', file, file.name);
+  return uploadWithProgress<ImportStarted>(
+    { url: IMPORT_URL, form, onProgress, signal },
+    {
+      refused: (status, body) => httpError(IMPORT_URL, status, body),
+      notJson: (status) => httpError(IMPORT_URL, status, 'The server answered something that is not JSON'),
+      network: () => networkError(IMPORT_URL),
+      cancelled: () => new TransferCancelled(),
+    },
+  );
 }
 
 /* Redirects (issue 14, point 3): hand-written until openapi.d.ts is generated from the new endpoints. */
