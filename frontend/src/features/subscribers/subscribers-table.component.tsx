@@ -1,6 +1,7 @@
 import type { Subscriber } from './api';
 import { Button } from '../../components/button.component';
-import { formatJoined, STATUS_NAMES } from './subscriber-words';
+import { formatShortDate } from '../../lib/dates';
+import { STATUS_NAMES } from './subscriber-words';
 
 /** One page of readers: address, status, when they joined, and Delete. */
 export function SubscribersTable({ subscribers, busy, onDelete }: { subscribers: Subscriber[]; busy: boolean; onDelete: (subscriber: Subscriber) => void }) {
@@ -26,7 +27,7 @@ export function SubscribersTable({ subscribers, busy, onDelete }: { subscribers:
               <span className={`subscriber-status subscriber-status--${subscriber.status}`}>{STATUS_NAMES[subscriber.status] ?? subscriber.status}</span>
             </td>
             <td data-label="Added">
-              <time dateTime={subscriber.created_at}>{formatJoined(subscriber.created_at)}</time>
+              <time dateTime={subscriber.created_at}>{formatShortDate(subscriber.created_at)}</time>
             </td>
             <td className="subscribers-table__actions">
               <Button variant="ghost" className="button--small" onClick={() => onDelete(subscriber)}>

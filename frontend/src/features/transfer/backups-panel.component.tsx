@@ -1,10 +1,10 @@
 import { Button } from '../../components/button.component';
+import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
 import { backupUrl, useBackupsQuery, type Backup } from './api';
 import { errorMessage } from '../../lib/api-error';
 import { formatFileSize } from '../../lib/file-size';
 import { DownloadStatus } from './download-status.component';
-import { formatDateTime } from './transfer-format';
 import { useDownload, type DownloadState } from './use-download.hook';
 
 function BackupRow({ backup, state, busy, onDownload }: { backup: Backup; state: DownloadState; busy: boolean; onDownload: () => void }) {
@@ -15,7 +15,7 @@ function BackupRow({ backup, state, busy, onDownload }: { backup: Backup; state:
         <code>{backup.name}</code>
       </th>
       <td data-label="Taken">
-        <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
+        <time dateTime={backup.created_at}>{formatUtcDateTime(backup.created_at)}</time>
       </td>
       <td data-label="Size">{formatFileSize(backup.size_bytes)}</td>
       <td className="transfer-table__actions">

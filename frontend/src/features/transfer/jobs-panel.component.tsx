@@ -1,15 +1,16 @@
 import { isPending, jobsApi, useJobsQuery, type Job } from './api';
 import { Button } from '../../components/button.component';
+import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
 import { errorMessage } from '../../lib/api-error';
-import { formatDateTime, JOB_STATES } from './transfer-format';
+import { JOB_STATES } from './transfer-format';
 
 export const JOBS_SHOWN = 20;
 /** While a job waits or runs the list is asked for again this often; otherwise only on Refresh. */
 export const JOBS_POLL_MS = 3000;
 
 function When({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{formatDateTime(value)}</time> : <span className="transfer-muted">—</span>;
+  return value ? <time dateTime={value}>{formatUtcDateTime(value)}</time> : <span className="transfer-muted">—</span>;
 }
 
 function JobRow({ job }: { job: Job }) {

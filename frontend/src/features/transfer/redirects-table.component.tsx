@@ -1,6 +1,7 @@
 import type { Redirect } from './api';
 import { Button } from '../../components/button.component';
-import { formatDateTime, REDIRECT_SOURCES } from './transfer-format';
+import { formatUtcDateTime } from '../../lib/dates';
+import { REDIRECT_SOURCES } from './transfer-format';
 
 /** Each redirect with who made it; 'to' may be a path here or an address elsewhere. */
 export function RedirectsTable({ redirects, busy, onDelete }: { redirects: Redirect[]; busy: boolean; onDelete: (redirect: Redirect) => void }) {
@@ -30,7 +31,7 @@ export function RedirectsTable({ redirects, busy, onDelete }: { redirects: Redir
             <td data-label="Type">{redirect.status}</td>
             <td data-label="Source">{REDIRECT_SOURCES[redirect.source] ?? redirect.source}</td>
             <td data-label="Added">
-              <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+              <time dateTime={redirect.created_at}>{formatUtcDateTime(redirect.created_at)}</time>
             </td>
             <td className="transfer-table__actions">
               <Button variant="ghost" className="button--small" onClick={() => onDelete(redirect)}>

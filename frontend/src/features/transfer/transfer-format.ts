@@ -30,23 +30,6 @@ export const JOB_STATES: Record<JobState, string> = {
   failed: 'Failed',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** 'Nov 23, 2026, 10:04 AM UTC'; '' for a missing or unreadable date. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
-
 /** '1.2 MB of 5 MB' when the size is known, else '1.2 MB received'. */
 export function bytesText(received: number, total: number | null): string {
   return total ? `${formatFileSize(received)} of ${formatFileSize(total)}` : `${formatFileSize(received)} received`;
