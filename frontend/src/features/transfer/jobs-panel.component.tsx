@@ -4,6 +4,7 @@ import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
 import { errorMessage } from '../../lib/api-error';
 import { JOB_STATES } from './transfer-format';
+import '../../components/admin-table.css';
 
 export const JOBS_SHOWN = 20;
 /** While a job waits or runs the list is asked for again this often; otherwise only on Refresh. */
@@ -16,7 +17,7 @@ function When({ value }: { value: string | null }) {
 function JobRow({ job }: { job: Job }) {
   return (
     <tr>
-      <th scope="row" className="transfer-table__title">
+      <th scope="row" className="admin-table__title">
         {job.name}
       </th>
       <td data-label="State">
@@ -55,7 +56,7 @@ export function JobsPanel() {
     body = <p className="transfer-empty">No background jobs have run yet.</p>;
   } else {
     body = (
-      <table className="transfer-table transfer-jobs-table" aria-busy={isFetching}>
+      <table className="admin-table transfer-table transfer-jobs-table" aria-busy={isFetching}>
         <thead>
           <tr>
             <th scope="col">Job</th>
