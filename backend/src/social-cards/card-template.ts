@@ -16,7 +16,7 @@ const CAP_HEIGHT = 0.67;
 const RULE_Y = 510;
 const DATE = { size: 30, baseline: 568 };
 
-/** The site's colours (frontend/src/app/app.css): paper and ink, or its dark scheme over a cover. */
+/** The site's colours (frontend/src/app/styles/tokens.css): paper and ink, or its dark scheme over a cover. */
 interface Palette {
   background: string;
   bar: string;

@@ -6,7 +6,17 @@
  * left in the page (initial-data.ts), so the hand-over changes nothing on screen. An empty shell (the
  * admin screens) starts the app at once.
  */
-import './app.css';
+// The public site's stylesheets, in cascade order (tokens first, the reduced-motion override last).
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import '../features/home/home.css';
+import './styles/reading.css';
+import '../features/stories/stories.css';
+import './styles/prose.css';
+import './styles/controls.css';
+import './styles/footer.css';
+import './styles/motion.css';
 import './chrome.css';
 import './prose-features.css';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const read = (relative: string) => readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
 const [lightTokens, darkTokens] = read('../../public/code-highlight.css').split('@media');
-const app = read('./app.css');
+const app = read('./styles/tokens.css');
 const features = read('./prose-features.css');
 
 const luminance = (hex: string) => {

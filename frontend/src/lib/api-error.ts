@@ -71,3 +71,15 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** The server's own words for a refusal ('The file is not an archive Folio can import'), else the call's message. */
+export function refusalText(failure: unknown): string {
+  if (failure && typeof failure === 'object' && 'kind' in failure) {
+    const error = failure as ApiError;
+    if (error.kind === 'http' && error.status >= 400 && error.status < 500 && error.data !== undefined) {
+      return responseText(error.data) || error.message;
+    }
+    return error.message;
+  }
+  return failure instanceof Error ? failure.message : String(failure);
+}

@@ -4,6 +4,17 @@
  */
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const utcDateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+/** In the admin's own time zone: when they themselves saved. */
+const localDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -21,4 +32,20 @@ export function formatLongDate(value: string | null | undefined): string {
 export function formatShortDate(value: string | null | undefined): string {
   const date = parse(value);
   return date ? shortDate.format(date) : '';
+}
+
+/**
+ * 'Nov 23, 2026, 10:04 AM UTC' (imports, backups, redirects, jobs, library runs: several a day, so
+ * the time matters too); '' for a missing date, the value itself when it is unreadable.
+ */
+export function formatUtcDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : utcDateTime.format(date);
+}
+
+/** 'Nov 26, 2026, 7:05 AM' in the admin's time zone (revisions, kept drafts); '' for an unreadable date. */
+export function formatSavedTime(value: string | number): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : localDateTime.format(date);
 }

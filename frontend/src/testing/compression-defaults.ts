@@ -1,4 +1,4 @@
-import type { CompressionSettings } from '../api/compression-settings.api';
+import type { CompressionSettings } from '../features/settings/api';
 
 /** The compression settings of spec section 3, as a fresh database holds them. */
 export const COMPRESSION_DEFAULTS: CompressionSettings = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from '@jest/globals';
-import type { UploadedImage } from '../api/image-upload';
+import type { UploadedImage } from '../features/images/image-upload';
 
 /** XMLHttpRequest as far as the image upload uses it; the test answers each request by hand. */
 export class FakeXhr {

@@ -1,4 +1,4 @@
-import type { AdminPost, PostInput, PostPreviewInput } from '../api/admin-posts.api';
+import type { AdminPost, PostInput, PostPreviewInput } from '../features/posts/api';
 import type { PublicPost, PublicPostSummary } from '../api/public-posts.api';
 import { jsonResponse, type FetchHandler } from './render-app';
 

@@ -1,4 +1,4 @@
-import type { ShareLink } from '../api/share-links.api';
+import type { ShareLink } from '../features/posts/share-links/api';
 import { jsonResponse, type FetchHandler } from './render-app';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminPostsApi } from '../../api/admin-posts.api';
+import { adminPostsApi } from '../posts/api';
 import { adminServer, jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
 import type { DebugDb } from '../../api/health.api';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { usePostsCountQuery } from '../../api/admin-posts.api';
+import { usePostsCountQuery } from '../posts';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { apiBase } from '../../lib/api-base';

@@ -3,6 +3,8 @@ import type {
   BulkCompressionResultDto,
   ImageCompressionStatsDto,
   ImageCountersDto,
+  ImageDto,
+  ImageMetadataDto,
   ImageListDto,
   ImageOwnerDto,
   LibraryImageDto,
@@ -47,6 +49,9 @@ export type CompressionTotals = ImageCompressionStatsDto;
 
 export type BulkCompressionResult = BulkCompressionResultDto;
 
+/** What `/api/images/metadata` records of an uploaded file. */
+export type ImageMetadata = ImageMetadataDto;
+
 export function libraryUrl({ source, q, page, limit }: LibraryArgs): string {
   const params = new URLSearchParams();
   if (source) params.set('source', source);
@@ -57,12 +62,16 @@ export function libraryUrl({ source, q, page, limit }: LibraryArgs): string {
 }
 
 /**
- * The library screen's calls. Uploads (src/api/image-upload.ts) and post writes already
+ * The library's calls. Uploads (image-upload.ts, then `saveImageMetadata`) and post writes already
  * invalidate 'Image' and 'Reconcile'; the compression statistics count uploads, so they hang on
  * 'Image' too. Re-compress and revert give files new URLs and rewrite the posts that show them.
  */
 export const imagesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    saveImageMetadata: build.mutation<ImageDto, ImageMetadata>({
+      query: (body) => ({ url: '/api/images/metadata', method: 'POST', body }),
+      invalidatesTags: ['Image', 'Reconcile'],
+    }),
     libraryImages: build.query<LibraryPage, LibraryArgs>({
       query: libraryUrl,
       providesTags: ['Image'],
@@ -96,6 +105,7 @@ export const imagesApi = api.injectEndpoints({
 });
 
 export const {
+  useSaveImageMetadataMutation,
   useLibraryImagesQuery,
   useDeleteImageMutation,
   useReconcileStatusQuery,

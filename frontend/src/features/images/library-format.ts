@@ -49,22 +49,6 @@ export const RUN_STATUS_WORDS: Record<ReconcileRunStatus, string> = {
   running: 'Running',
 };
 
-const runTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** 'Nov 23, 2026, 10:04 AM UTC': runs happen several times a day, so the time matters too. */
-export function formatRunTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : runTime.format(date);
-}
-
 /**
  * The status and text of a failed call for the spec's '{status} - {text}' messages: the server's
  * own words for an HTTP failure, the base query's message when no answer came.

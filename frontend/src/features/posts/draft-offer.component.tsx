@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/button.component';
-
-const keptAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatSavedTime } from '../../lib/dates';
 
 interface DraftOfferProps {
   savedAt: number;
@@ -14,7 +13,7 @@ export function DraftOffer({ savedAt, onRestore, onDiscard }: DraftOfferProps) {
   const textId = useId();
   return (
     <div className="notice draft-offer" role="group" aria-labelledby={textId}>
-      <p id={textId}>Unsaved changes from {keptAt.format(savedAt)} were kept in this browser.</p>
+      <p id={textId}>Unsaved changes from {formatSavedTime(savedAt)} were kept in this browser.</p>
       <div className="actions">
         <Button onClick={onRestore}>Restore unsaved changes</Button>
         <Button variant="secondary" onClick={onDiscard}>

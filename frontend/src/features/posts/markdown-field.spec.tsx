@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PostPreviewInput } from '../../api/admin-posts.api';
+import type { PostPreviewInput } from './api';
 import { adminPostsServer, type PreviewRenderer } from '../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../testing/render-app';
 import { COVER_PREVIEW_DELAY_MS } from './cover-field.component';

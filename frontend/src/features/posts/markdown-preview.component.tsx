@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePreviewPostMutation } from '../../api/admin-posts.api';
+import { usePreviewPostMutation } from './api';
 import { Button } from '../../components/button.component';
 import { PostBody } from '../../components/post-body.component';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';

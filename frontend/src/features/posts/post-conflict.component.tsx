@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { Button } from '../../components/button.component';
 
 interface PostConflictProps {

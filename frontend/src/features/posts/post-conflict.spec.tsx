@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { adminPostsApi } from '../../api/admin-posts.api';
+import { adminPostsApi } from './api';
 import { api } from '../../api/api-slice';
 import { adminPostsServer, makeAdminPost } from '../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../testing/render-app';

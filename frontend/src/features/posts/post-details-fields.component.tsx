@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { EditorField } from './editor-field.component';
 import { SendEmailField } from './email/send-email-field.component';
 import { expectedSlug } from './post-type/page-address';

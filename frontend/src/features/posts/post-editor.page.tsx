@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { adminPostsApi, useAdminPostQuery, type AdminPost } from '../../api/admin-posts.api';
+import { adminPostsApi, useAdminPostQuery, type AdminPost } from './api';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../components/button.component';
 import { MessageScreen } from '../../components/message-screen.component';

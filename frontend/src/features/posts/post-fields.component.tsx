@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { CoverField } from './cover-field.component';
 import { MarkdownField } from './markdown-field.component';
 import { PostDetailsFields } from './post-details-fields.component';

@@ -1,4 +1,4 @@
-import type { AdminPost, PostInput, PostStatus, PostType } from '../../api/admin-posts.api';
+import type { AdminPost, PostInput, PostStatus, PostType } from './api';
 import { isApiError } from '../../lib/api-error';
 import { fromLocalInput, toLocalInput } from './schedule/local-time';
 

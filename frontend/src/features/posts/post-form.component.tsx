@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { changedElsewhere, useCreatePostMutation, useUpdatePostMutation, type AdminPost } from '../../api/admin-posts.api';
+import { changedElsewhere, useCreatePostMutation, useUpdatePostMutation, type AdminPost } from './api';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-error';

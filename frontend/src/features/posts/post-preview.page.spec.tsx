@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { PostPreviewPage } from './post-preview.page';
 import { adminPostsServer, makeAdminPost } from '../../testing/posts-server';
 

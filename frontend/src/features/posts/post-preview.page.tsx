@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAdminPostQuery, type AdminPost } from '../../api/admin-posts.api';
+import { useAdminPostQuery, type AdminPost } from './api';
 import type { PublicPost } from '../../api/public-posts.api';
 import { ButtonLink } from '../../components/button.component';
 import { MessageScreen } from '../../components/message-screen.component';

@@ -1,4 +1,4 @@
-import type { PostStatus } from '../../api/admin-posts.api';
+import type { PostStatus } from './api';
 
 /** Spec §3: a post without a status is shown as 'published'. */
 export function displayStatus(status: PostStatus | null | undefined): PostStatus {

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from '../../api/admin-posts.api';
+import { useState } from 'react';
+import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from './api';
 import { ButtonLink } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';
 import { paths } from '../../config/paths';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
+import { usePagedList } from '../../hooks/use-paged-list.hook';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
 import { errorMessage } from '../../lib/api-error';
-import { pageCount } from '../../lib/paging';
 import { PostsListError } from './posts-list-error.component';
 import { PostsTable } from './posts-table.component';
 import './posts.css';
@@ -21,49 +21,22 @@ export function PostsListPage() {
   // A rejected token shows the spec's 'Admin access required' here rather than a trip to /admin.
   useShowsTokenRejection();
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletions, setDeletions] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // The server matches `q` against the title and the Markdown text, case-insensitively.
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to a search: a new search starts at page 1 without first asking for the old page.
-  const [paging, setPaging] = useState({ q, page: 1 });
-  const page = paging.q === q ? paging.page : 1;
-  // A delete failure is about the rows it was shown with: it goes when they change.
-  const setPage = (next: number) => {
-    setDeleteError(null);
-    setPaging({ q, page: next });
-  };
-  const { data, error, isLoading, isFetching, refetch } = useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, q });
-  const [deletePost, { isLoading: deleteBusy }] = useDeletePostMutation();
-  const pages = data ? pageCount(data.total, POSTS_PAGE_SIZE) : 1;
-
-  // Deleting the last post of the last page would leave an empty page behind.
-  useEffect(() => {
-    if (data && page > pages) setPaging({ q, page: pages });
-  }, [data, page, pages, q]);
-  // The deleted row held the focus: give it to the heading rather than to the page's start.
-  useEffect(() => {
-    if (deletions > 0) headingRef.current?.focus();
-  }, [deletions]);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deletePost(deleting.id).unwrap();
-      setDeletions((count) => count + 1);
-    } catch (failure) {
-      setDeleteError(`Failed to delete post: ${errorMessage(failure)}`);
-    }
-    setDeleting(null);
-  }
+  const [deletePost] = useDeletePostMutation();
+  const list = usePagedList({
+    filter: q,
+    pageSize: POSTS_PAGE_SIZE,
+    usePage: (page) => useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, q }),
+    remove: (post: AdminPost) => deletePost(post.id).unwrap(),
+    deleteFailedText: (_post, failure) => `Failed to delete post: ${errorMessage(failure)}`,
+  });
+  const { data, error, isLoading, isFetching, refetch, confirming: deleting } = list;
 
   return (
     <section className="page posts-page" aria-labelledby="page-title">
       <header className="toolbar screen-header">
-        <h1 id="page-title" ref={headingRef} tabIndex={-1}>
+        <h1 id="page-title" ref={list.headingRef} tabIndex={-1}>
           Posts
         </h1>
         <ButtonLink to={paths.dashboard.newPost.href()}>New Post</ButtonLink>
@@ -79,14 +52,14 @@ export function PostsListPage() {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setDeleteError(null);
+            list.clearDeleteError();
           }}
           placeholder="Search posts..."
         />
       </div>
-      {deleteError && (
+      {list.deleteError && (
         <p className="form-error posts-page__alert" role="alert">
-          {deleteError}
+          {list.deleteError}
         </p>
       )}
       {error ? (
@@ -99,8 +72,8 @@ export function PostsListPage() {
         <p className="posts-page__empty">{q ? 'No posts match your search' : 'No posts found'}</p>
       ) : (
         <>
-          <PostsTable posts={data.items} busy={isFetching} onDelete={setDeleting} />
-          <Pager page={page} pageCount={pages} onPage={setPage} />
+          <PostsTable posts={data.items} busy={isFetching} onDelete={list.askToDelete} />
+          <Pager page={list.page} pageCount={list.pages} onPage={list.setPage} />
         </>
       )}
       {deleting && (
@@ -109,9 +82,9 @@ export function PostsListPage() {
           message={`Delete "${deleting.title || 'Untitled Post'}"? This cannot be undone.`}
           confirmLabel="Delete"
           busyLabel="Deleting..."
-          busy={deleteBusy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          busy={list.deleting}
+          onConfirm={list.confirmDelete}
+          onCancel={list.cancelDelete}
         />
       )}
     </section>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { AdminPost } from '../../api/admin-posts.api';
+import type { AdminPost } from './api';
 import { Button } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/dates';
 import { PostStatusLabel } from './post-status.component';
 import { scheduledForText } from './schedule/local-time';
+import '../../components/admin-table.css';
 
 interface PostsTableProps {
   posts: AdminPost[];
@@ -15,7 +16,7 @@ interface PostsTableProps {
 /** Title, created-at, status and the actions; each row turns into a card on narrow screens (posts.css). */
 export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
   return (
-    <table className="posts-table" aria-busy={busy}>
+    <table className="admin-table posts-table" aria-busy={busy}>
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -31,7 +32,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
           const title = post.title || 'Untitled Post';
           return (
             <tr key={post.id}>
-              <th scope="row" className="posts-table__title">
+              <th scope="row" className="admin-table__title posts-table__title">
                 <Link to={paths.dashboard.editPost.href(post.id)}>{title}</Link>
                 {post.type === 'page' && (
                   <>

@@ -1,4 +1,4 @@
-import { useComingSoonQuery, useSetComingSoonMutation } from '../../api/coming-soon.api';
+import { useComingSoonQuery, useSetComingSoonMutation } from './api';
 import { errorMessage } from '../../lib/api-error';
 import { NoticeLine } from './notice-line.component';
 import { SettingSwitch } from './setting-switch.component';

@@ -4,7 +4,7 @@ import {
   useUpdateCompressionSettingsMutation,
   type CompressionSettings,
   type QualityPreset,
-} from '../../api/compression-settings.api';
+} from './api';
 import { Button } from '../../components/button.component';
 import { errorMessage } from '../../lib/api-error';
 import { CompressionSlider, type CompressionSliderProps } from './compression-slider.component';

@@ -1,4 +1,4 @@
-import { useMailSettingsQuery, type MailSettings } from '../../api/mail.api';
+import { useMailSettingsQuery, type MailSettings } from './api';
 import { Button } from '../../components/button.component';
 import { errorMessage } from '../../lib/api-error';
 import { TestEmail } from './test-email.component';

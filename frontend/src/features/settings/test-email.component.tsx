@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useSendTestEmailMutation } from '../../api/mail.api';
+import { useSendTestEmailMutation } from './api';
 import { Button } from '../../components/button.component';
 import { isApiError, responseText } from '../../lib/api-error';
 

@@ -1,4 +1,4 @@
-import type { SubscriberImportResult } from '../../api/subscribers.api';
+import type { SubscriberImportResult } from './api';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

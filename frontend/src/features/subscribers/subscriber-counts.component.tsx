@@ -1,4 +1,4 @@
-import type { SubscriberCounts as Counts } from '../../api/subscribers.api';
+import type { SubscriberCounts as Counts } from './api';
 import { STATUS_HINTS, STATUS_NAMES, STATUS_ORDER } from './subscriber-words';
 
 /** How many readers are in each status, the whole list's whatever the search. */

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '../../api/subscribers.api';
+import type { SubscriberStatus } from './api';
 
 export const STATUS_NAMES: Record<SubscriberStatus, string> = {
   confirmed: 'Confirmed',
@@ -17,11 +17,3 @@ export const STATUS_HINTS: Record<SubscriberStatus, string> = {
 
 /** The order the counts are shown in: who gets the posts first. */
 export const STATUS_ORDER: SubscriberStatus[] = ['confirmed', 'pending', 'unsubscribed', 'suppressed'];
-
-const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** 'Nov 23, 2026'; '' for an unreadable date. */
-export function formatJoined(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { SUBSCRIBERS_EXPORT_URL } from '../../api/subscribers.api';
-import { fetchDownload, refusalText, useTokenRejection } from '../../api/transfer.api';
+import { fetchDownload } from '../../api/download';
 import { Button } from '../../components/button.component';
+import { useTokenRejection } from '../../hooks/use-token-rejection.hook';
+import { refusalText } from '../../lib/api-error';
 import { saveFile } from '../../lib/save-file';
+import { SUBSCRIBERS_EXPORT_URL } from './api';
 
 type ExportState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; fileName: string } | { kind: 'failed'; message: string };
 

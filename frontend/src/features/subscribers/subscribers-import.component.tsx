@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useImportSubscribersMutation, type SubscriberImportResult } from '../../api/subscribers.api';
-import { refusalText } from '../../api/transfer.api';
+import { useImportSubscribersMutation, type SubscriberImportResult } from './api';
+import { refusalText } from '../../lib/api-error';
 import { Button } from '../../components/button.component';
 import { Panel } from '../../components/panel.component';
 import { formatFileSize } from '../../lib/file-size';

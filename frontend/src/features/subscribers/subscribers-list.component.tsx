@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriberMutation, useSubscribersQuery, type Subscriber, type SubscriberStatus } from '../../api/subscribers.api';
+import { useId, useState } from 'react';
+import { SUBSCRIBER_STATUSES, SUBSCRIBERS_PAGE_SIZE, useDeleteSubscriberMutation, useSubscribersQuery, type Subscriber, type SubscriberStatus } from './api';
 import { Button } from '../../components/button.component';
 import { ConfirmDialog } from '../../components/confirm-dialog.component';
 import { Pager } from '../../components/pager.component';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
+import { usePagedList } from '../../hooks/use-paged-list.hook';
 import { errorMessage } from '../../lib/api-error';
-import { pageCount } from '../../lib/paging';
 import { SubscriberCounts } from './subscriber-counts.component';
 import { SubscribersExport } from './subscribers-export.component';
 import { SubscribersTable } from './subscribers-table.component';
@@ -18,49 +18,24 @@ export function SubscribersList() {
   const titleId = useId();
   const searchId = useId();
   const statusId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to a search and a filter: a new one starts at page 1.
-  const filter = `${status}:${q}`;
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
-  const { data, error, isLoading, isFetching, refetch } = useSubscribersQuery({ q: q || undefined, status: status || undefined, page });
-  const [deleteSubscriber, { isLoading: deleting }] = useDeleteSubscriberMutation();
-  const [confirming, setConfirming] = useState<Subscriber | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deletions, setDeletions] = useState(0);
-  const pages = data ? pageCount(data.total, SUBSCRIBERS_PAGE_SIZE) : 1;
-
-  // Deleting the last reader of the last page would leave an empty page behind.
-  useEffect(() => {
-    if (data && page > pages) setPaging({ filter, page: pages });
-  }, [data, page, pages, filter]);
-
-  // The row that held the focus is gone: the heading takes it rather than the page's start.
-  useEffect(() => {
-    if (deletions > 0) headingRef.current?.focus();
-  }, [deletions]);
-
-  async function confirmDelete() {
-    if (!confirming) return;
-    setDeleteError(null);
-    try {
-      await deleteSubscriber(confirming.id).unwrap();
-      setAnnouncement(`${confirming.email} deleted.`);
-    } catch (failure) {
-      setDeleteError(`Could not delete ${confirming.email}: ${errorMessage(failure)}`);
-    }
-    setConfirming(null);
-    setDeletions((count) => count + 1);
-  }
+  const [deleteSubscriber] = useDeleteSubscriberMutation();
+  const list = usePagedList({
+    filter: `${status}:${q}`,
+    pageSize: SUBSCRIBERS_PAGE_SIZE,
+    usePage: (page) => useSubscribersQuery({ q: q || undefined, status: status || undefined, page }),
+    remove: (subscriber: Subscriber) => deleteSubscriber(subscriber.id).unwrap(),
+    deleteFailedText: (subscriber, failure) => `Could not delete ${subscriber.email}: ${errorMessage(failure)}`,
+    deletedText: (subscriber) => `${subscriber.email} deleted.`,
+  });
+  const { data, error, isLoading, isFetching, refetch, confirming } = list;
 
   const filtered = Boolean(q || status);
-  let list;
+  let rows;
   if (error) {
-    list = (
+    rows = (
       <div className="subscribers-problem">
         <p className="form-error" role="alert">{`Could not load the subscribers: ${errorMessage(error)}`}</p>
         <Button variant="secondary" className="button--small" onClick={() => void refetch()}>
@@ -69,15 +44,15 @@ export function SubscribersList() {
       </div>
     );
   } else if (isLoading || !data) {
-    list = <p className="status-line">Loading subscribers...</p>;
+    rows = <p className="status-line">Loading subscribers...</p>;
   } else if (data.items.length === 0) {
-    list = <p className="subscribers-empty">{filtered ? 'No subscribers match your search' : 'No subscribers yet'}</p>;
+    rows = <p className="subscribers-empty">{filtered ? 'No subscribers match your search' : 'No subscribers yet'}</p>;
   } else {
-    list = (
+    rows = (
       <>
         <p className="subscribers-total">{`${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'subscriber' : 'subscribers'}${filtered ? ' found' : ''}`}</p>
-        <SubscribersTable subscribers={data.items} busy={isFetching} onDelete={setConfirming} />
-        <Pager page={page} pageCount={pages} onPage={(next) => setPaging({ filter, page: next })} />
+        <SubscribersTable subscribers={data.items} busy={isFetching} onDelete={list.askToDelete} />
+        <Pager page={list.page} pageCount={list.pages} onPage={list.setPage} />
       </>
     );
   }
@@ -86,7 +61,7 @@ export function SubscribersList() {
     <>
       <SubscriberCounts counts={data?.counts} />
       <section className="panel subscribers-panel" aria-labelledby={titleId}>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="panel__title">
+        <h2 id={titleId} ref={list.headingRef} tabIndex={-1} className="panel__title">
           Readers
         </h2>
         <div className="subscribers-toolbar">
@@ -102,7 +77,7 @@ export function SubscribersList() {
               value={search}
               onChange={(event) => {
                 setSearch(event.target.value);
-                setDeleteError(null);
+                list.clearDeleteError();
               }}
             />
           </div>
@@ -121,14 +96,14 @@ export function SubscribersList() {
           </div>
           <SubscribersExport />
         </div>
-        {deleteError && (
+        {list.deleteError && (
           <p className="form-error" role="alert">
-            {deleteError}
+            {list.deleteError}
           </p>
         )}
-        {list}
+        {rows}
         <p className="visually-hidden" role="status">
-          {announcement}
+          {list.announcement}
         </p>
         {confirming && (
           <ConfirmDialog
@@ -136,9 +111,9 @@ export function SubscribersList() {
             message={`Delete ${confirming.email}? They will no longer receive your posts, and their address is removed from the list.`}
             confirmLabel="Delete"
             busyLabel="Deleting..."
-            busy={deleting}
-            onConfirm={() => void confirmDelete()}
-            onCancel={() => setConfirming(null)}
+            busy={list.deleting}
+            onConfirm={list.confirmDelete}
+            onCancel={list.cancelDelete}
           />
         )}
       </section>

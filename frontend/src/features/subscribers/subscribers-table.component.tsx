@@ -1,11 +1,13 @@
-import type { Subscriber } from '../../api/subscribers.api';
+import type { Subscriber } from './api';
 import { Button } from '../../components/button.component';
-import { formatJoined, STATUS_NAMES } from './subscriber-words';
+import { formatShortDate } from '../../lib/dates';
+import { STATUS_NAMES } from './subscriber-words';
+import '../../components/admin-table.css';
 
 /** One page of readers: address, status, when they joined, and Delete. */
 export function SubscribersTable({ subscribers, busy, onDelete }: { subscribers: Subscriber[]; busy: boolean; onDelete: (subscriber: Subscriber) => void }) {
   return (
-    <table className="subscribers-table" aria-busy={busy}>
+    <table className="admin-table" aria-busy={busy}>
       <thead>
         <tr>
           <th scope="col">Email</th>
@@ -19,16 +21,16 @@ export function SubscribersTable({ subscribers, busy, onDelete }: { subscribers:
       <tbody>
         {subscribers.map((subscriber) => (
           <tr key={subscriber.id}>
-            <th scope="row" className="subscribers-table__email">
+            <th scope="row" className="admin-table__title">
               {subscriber.email}
             </th>
             <td data-label="Status">
               <span className={`subscriber-status subscriber-status--${subscriber.status}`}>{STATUS_NAMES[subscriber.status] ?? subscriber.status}</span>
             </td>
             <td data-label="Added">
-              <time dateTime={subscriber.created_at}>{formatJoined(subscriber.created_at)}</time>
+              <time dateTime={subscriber.created_at}>{formatShortDate(subscriber.created_at)}</time>
             </td>
-            <td className="subscribers-table__actions">
+            <td className="admin-table__actions">
               <Button variant="ghost" className="button--small" onClick={() => onDelete(subscriber)}>
                 Delete<span className="visually-hidden"> {subscriber.email}</span>
               </Button>

@@ -1,24 +1,25 @@
 import { Button } from '../../components/button.component';
+import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
-import { backupUrl, useBackupsQuery, type Backup } from '../../api/transfer.api';
+import { backupUrl, useBackupsQuery, type Backup } from './api';
 import { errorMessage } from '../../lib/api-error';
 import { formatFileSize } from '../../lib/file-size';
 import { DownloadStatus } from './download-status.component';
-import { formatDateTime } from './transfer-format';
 import { useDownload, type DownloadState } from './use-download.hook';
+import '../../components/admin-table.css';
 
 function BackupRow({ backup, state, busy, onDownload }: { backup: Backup; state: DownloadState; busy: boolean; onDownload: () => void }) {
   const mine = state.kind === 'downloading' && state.url === backupUrl(backup.name);
   return (
     <tr>
-      <th scope="row" className="transfer-table__title">
+      <th scope="row" className="admin-table__title">
         <code>{backup.name}</code>
       </th>
       <td data-label="Taken">
-        <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
+        <time dateTime={backup.created_at}>{formatUtcDateTime(backup.created_at)}</time>
       </td>
       <td data-label="Size">{formatFileSize(backup.size_bytes)}</td>
-      <td className="transfer-table__actions">
+      <td className="admin-table__actions">
         <Button variant="ghost" className="button--small" onClick={() => !busy && onDownload()} aria-disabled={busy}>
           {mine ? 'Downloading...' : 'Download'}
           <span className="visually-hidden"> {backup.name}</span>
@@ -49,7 +50,7 @@ export function BackupsPanel() {
     body = <p className="transfer-empty">No backups yet. The first one is taken at the next scheduled time.</p>;
   } else {
     body = (
-      <table className="transfer-table">
+      <table className="admin-table transfer-table">
         <thead>
           <tr>
             <th scope="col">File</th>

@@ -1,6 +1,6 @@
 import { Button } from '../../components/button.component';
 import { Panel } from '../../components/panel.component';
-import { EXPORT_URL } from '../../api/transfer.api';
+import { EXPORT_URL } from './api';
 import { DownloadStatus } from './download-status.component';
 import { useDownload } from './use-download.hook';
 

@@ -1,4 +1,4 @@
-import type { ImportNote } from '../../api/transfer.api';
+import type { ImportNote } from './api';
 import { groupNotes } from './transfer-format';
 
 /** Warnings or errors of a run, gathered per item ('Hello world: cover image 404'). */

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { ImportRun } from '../../api/transfer.api';
+import type { ImportRun } from './api';
 import { paths } from '../../config/paths';
 import { ImportNotes } from './import-notes.component';
 import { FORMAT_NAMES, OUTCOME_WORDS } from './transfer-format';
+import '../../components/admin-table.css';
 
 const COUNTS: ReadonlyArray<readonly [keyof ImportRun['counts'], string]> = [
   ['posts', 'Posts'],
@@ -32,7 +33,7 @@ function PostsTable({ run }: { run: ImportRun }) {
   return (
     <>
       <h4 className="transfer-report__subtitle">{`Posts (${run.posts.length})`}</h4>
-      <table className="transfer-table">
+      <table className="admin-table transfer-table">
         <thead>
           <tr>
             <th scope="col">Title</th>
@@ -43,7 +44,7 @@ function PostsTable({ run }: { run: ImportRun }) {
         <tbody>
           {run.posts.map((post) => (
             <tr key={`${post.slug}-${post.id}`}>
-              <th scope="row" className="transfer-table__title">
+              <th scope="row" className="admin-table__title">
                 {/* A dry run wrote nothing, so there is no post to open yet. */}
                 {dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>}
               </th>

@@ -1,4 +1,4 @@
-import type { ImportRun } from '../../api/transfer.api';
+import type { ImportRun } from './api';
 import { errorMessage } from '../../lib/api-error';
 import { ImportReport } from './import-report.component';
 import { TransferProgress } from './transfer-progress.component';

@@ -1,21 +1,23 @@
-import { isPending, jobsApi, useJobsQuery, type Job } from '../../api/jobs.api';
+import { isPending, jobsApi, useJobsQuery, type Job } from './api';
 import { Button } from '../../components/button.component';
+import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
 import { errorMessage } from '../../lib/api-error';
-import { formatDateTime, JOB_STATES } from './transfer-format';
+import { JOB_STATES } from './transfer-format';
+import '../../components/admin-table.css';
 
 export const JOBS_SHOWN = 20;
 /** While a job waits or runs the list is asked for again this often; otherwise only on Refresh. */
 export const JOBS_POLL_MS = 3000;
 
 function When({ value }: { value: string | null }) {
-  return value ? <time dateTime={value}>{formatDateTime(value)}</time> : <span className="transfer-muted">—</span>;
+  return value ? <time dateTime={value}>{formatUtcDateTime(value)}</time> : <span className="transfer-muted">—</span>;
 }
 
 function JobRow({ job }: { job: Job }) {
   return (
     <tr>
-      <th scope="row" className="transfer-table__title">
+      <th scope="row" className="admin-table__title">
         {job.name}
       </th>
       <td data-label="State">
@@ -54,7 +56,7 @@ export function JobsPanel() {
     body = <p className="transfer-empty">No background jobs have run yet.</p>;
   } else {
     body = (
-      <table className="transfer-table transfer-jobs-table" aria-busy={isFetching}>
+      <table className="admin-table transfer-table transfer-jobs-table" aria-busy={isFetching}>
         <thead>
           <tr>
             <th scope="col">Job</th>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useAddRedirectMutation, type Redirect, type RedirectStatus } from '../../api/redirects.api';
-import { refusalText } from '../../api/transfer.api';
+import { refusalText } from '../../lib/api-error';
+import { useAddRedirectMutation, type Redirect, type RedirectStatus } from './api';
 import { Button } from '../../components/button.component';
 
 interface FieldErrors {

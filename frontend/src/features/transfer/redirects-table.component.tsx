@@ -1,11 +1,13 @@
-import type { Redirect } from '../../api/redirects.api';
+import type { Redirect } from './api';
 import { Button } from '../../components/button.component';
-import { formatDateTime, REDIRECT_SOURCES } from './transfer-format';
+import { formatUtcDateTime } from '../../lib/dates';
+import { REDIRECT_SOURCES } from './transfer-format';
+import '../../components/admin-table.css';
 
 /** Each redirect with who made it; 'to' may be a path here or an address elsewhere. */
 export function RedirectsTable({ redirects, busy, onDelete }: { redirects: Redirect[]; busy: boolean; onDelete: (redirect: Redirect) => void }) {
   return (
-    <table className="transfer-table transfer-redirects-table" aria-busy={busy}>
+    <table className="admin-table transfer-table transfer-redirects-table" aria-busy={busy}>
       <thead>
         <tr>
           <th scope="col">From</th>
@@ -21,7 +23,7 @@ export function RedirectsTable({ redirects, busy, onDelete }: { redirects: Redir
       <tbody>
         {redirects.map((redirect) => (
           <tr key={redirect.id}>
-            <th scope="row" className="transfer-table__title">
+            <th scope="row" className="admin-table__title">
               <code>{redirect.from}</code>
             </th>
             <td data-label="To">
@@ -30,9 +32,9 @@ export function RedirectsTable({ redirects, busy, onDelete }: { redirects: Redir
             <td data-label="Type">{redirect.status}</td>
             <td data-label="Source">{REDIRECT_SOURCES[redirect.source] ?? redirect.source}</td>
             <td data-label="Added">
-              <time dateTime={redirect.created_at}>{formatDateTime(redirect.created_at)}</time>
+              <time dateTime={redirect.created_at}>{formatUtcDateTime(redirect.created_at)}</time>
             </td>
-            <td className="transfer-table__actions">
+            <td className="admin-table__actions">
               <Button variant="ghost" className="button--small" onClick={() => onDelete(redirect)}>
                 Delete<span className="visually-hidden"> the redirect from {redirect.from}</span>
               </Button>

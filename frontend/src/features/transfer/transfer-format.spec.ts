@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { attachmentName } from '../../api/transfer.api';
+import { attachmentName } from '../../api/download';
 import { bytesText, groupNotes, sourceUrlProblem } from './transfer-format';
 
 describe('groupNotes', () => {

@@ -1,6 +1,4 @@
-import type { JobState } from '../../api/jobs.api';
-import type { RedirectSource } from '../../api/redirects.api';
-import type { ImportFormat, ImportNote, ImportOutcome } from '../../api/transfer.api';
+import type { ImportFormat, ImportNote, ImportOutcome, JobState, RedirectSource } from './api';
 import { formatFileSize } from '../../lib/file-size';
 
 export const FORMAT_NAMES: Record<ImportFormat, string> = {
@@ -31,23 +29,6 @@ export const JOB_STATES: Record<JobState, string> = {
   cancelled: 'Cancelled',
   failed: 'Failed',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
-/** 'Nov 23, 2026, 10:04 AM UTC'; '' for a missing or unreadable date. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-}
 
 /** '1.2 MB of 5 MB' when the size is known, else '1.2 MB received'. */
 export function bytesText(received: number, total: number | null): string {

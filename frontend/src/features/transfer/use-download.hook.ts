@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchDownload, refusalText, TransferCancelled, useTokenRejection } from '../../api/transfer.api';
+import { fetchDownload, TransferCancelled } from '../../api/download';
+import { useTokenRejection } from '../../hooks/use-token-rejection.hook';
+import { refusalText } from '../../lib/api-error';
 import { saveFile } from '../../lib/save-file';
 
 export type DownloadState =

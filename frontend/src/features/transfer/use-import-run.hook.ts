@@ -1,17 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  isFinished,
-  refusalText,
-  sendImport,
-  TransferCancelled,
-  transferApi,
-  useImportRunQuery,
-  useTokenRejection,
-  type ImportRequest,
-} from '../../api/transfer.api';
-import { isApiError } from '../../lib/api-error';
+import { TransferCancelled } from '../../api/download';
+import { useTokenRejection } from '../../hooks/use-token-rejection.hook';
+import { isApiError, refusalText } from '../../lib/api-error';
+import { isFinished, sendImport, transferApi, useImportRunQuery, type ImportRequest } from './api';
 
 export const POLL_MS = 1000;
 

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button.component';
+import { formatUtcDateTime } from '../../../lib/dates';
 import { useReconcileMutation, useReconcileStatusQuery, type ReconcileStats } from '../api';
-import { failureMessage, failureText, formatRunTime, RUN_STATUS_WORDS } from '../library-format';
+import { failureMessage, failureText, RUN_STATUS_WORDS } from '../library-format';
 import { LibraryPanel, LibraryStats } from './library-panel.component';
 
 const STAT_LABELS: ReadonlyArray<readonly [keyof ReconcileStats, string]> = [
@@ -31,7 +32,7 @@ function LastRun() {
   if (!run) return <p className="library-panel__line">Last run: never</p>;
   return (
     <p className="library-panel__line">
-      Last run: <time dateTime={run.started_at}>{formatRunTime(run.started_at)}</time>
+      Last run: <time dateTime={run.started_at}>{formatUtcDateTime(run.started_at)}</time>
       {' — '}
       <span className={`library-run-status library-run-status--${run.status}`}>{RUN_STATUS_WORDS[run.status] ?? run.status}</span>
       {run.status === 'failed' && run.error ? ` (${run.error})` : null}

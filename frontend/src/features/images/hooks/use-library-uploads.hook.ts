@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MetadataNotSaved, UploadCancelled, UploadFailure, uploadErrorMessage, useImageUpload } from '../../../api/image-upload';
+import { MetadataNotSaved, UploadCancelled, UploadFailure, uploadErrorMessage, useImageUpload } from '../image-upload';
 import { readAdminToken } from '../../../lib/admin-token';
 import { NO_TOKEN_MESSAGE, uploadProblem } from '../upload-rules';
 

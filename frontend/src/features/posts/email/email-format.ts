@@ -1,4 +1,4 @@
-import type { PostEmailStatus } from '../../../api/post-email.api';
+import type { PostEmailStatus } from './api';
 
 export const EMAIL_STATUS_NAMES: Record<PostEmailStatus, string> = {
   queued: 'Queued',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AdminPost } from '../../../api/admin-posts.api';
-import { isSending, type PostEmailReport as Report } from '../../../api/post-email.api';
+import type { AdminPost } from '../api';
+import { isSending, type PostEmailReport as Report } from './api';
 import { EMAIL_STATUS_NAMES, formatEmailTime } from './email-format';
 import { usePostEmail } from './use-post-email.hook';
 import './post-email.css';

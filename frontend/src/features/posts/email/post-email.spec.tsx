@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminPost } from '../../../api/admin-posts.api';
-import type { PostEmailReport } from '../../../api/post-email.api';
+import type { AdminPost } from '../api';
+import type { PostEmailReport } from './api';
 import { adminPostsServer, makeAdminPost } from '../../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../../testing/render-app';
 import { renderEditor } from '../post-editor.testing';

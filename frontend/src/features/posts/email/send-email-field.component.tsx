@@ -1,6 +1,6 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
-import { isSending, type PostEmailReport } from '../../../api/post-email.api';
-import { useSubscribersQuery } from '../../../api/subscribers.api';
+import type { AdminPost } from '../api';
+import { isSending, type PostEmailReport } from './api';
+import { useSubscribersQuery } from '../../subscribers';
 import { formatEmailTime } from './email-format';
 import { usePostEmail } from './use-post-email.hook';
 import './post-email.css';

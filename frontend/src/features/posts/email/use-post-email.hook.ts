@@ -1,5 +1,5 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
-import { isSending, usePostEmailQuery } from '../../../api/post-email.api';
+import type { AdminPost } from '../api';
+import { isSending, usePostEmailQuery } from './api';
 
 const SENDING_POLL_MS = 2000;
 /** The server queues a post ticked to be emailed up to a day after it went live (newsletters.service.ts). */

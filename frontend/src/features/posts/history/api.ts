@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import { api } from '../../../api/api-slice';
 import type { RevisionDto, RevisionListDto, RevisionSummaryDto } from '../../../api/openapi';
 

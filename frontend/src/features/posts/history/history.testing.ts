@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import { adminPostsServer } from '../../../testing/posts-server';
 import { jsonResponse, type FetchHandler } from '../../../testing/render-app';
 import type { Revision } from './api';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import { Button } from '../../../components/button.component';
 import { ConfirmDialog } from '../../../components/confirm-dialog.component';
 import { errorMessage } from '../../../lib/api-error';
+import { formatSavedTime } from '../../../lib/dates';
 import { useRestoreRevisionMutation, type Revision, type RevisionSummary } from './api';
 import type { EditorText } from './revision-changes.component';
 import { HistoryDialog } from './history-dialog.component';
-import { formatRevisionTime } from './revision-time';
 import './history.css';
 
 interface PostHistoryProps {
@@ -46,7 +46,7 @@ export function PostHistory({ postId, current, unsaved, onRestored }: PostHistor
     }
   }
 
-  const when = confirming ? formatRevisionTime(confirming.created_at) : '';
+  const when = confirming ? formatSavedTime(confirming.created_at) : '';
   return (
     <>
       <Button variant="secondary" className="post-history__button" onClick={() => setOpen(true)}>

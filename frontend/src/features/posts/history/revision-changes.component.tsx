@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Button } from '../../../components/button.component';
 import { errorMessage } from '../../../lib/api-error';
+import { formatSavedTime } from '../../../lib/dates';
 import { usePostRevisionQuery, type Revision, type RevisionSummary } from './api';
 import { DiffText } from './diff-text.component';
-import { formatRevisionTime } from './revision-time';
 import { countChanges, wordDiff } from './word-diff';
 
 export interface EditorText {
@@ -70,7 +70,7 @@ export function RevisionChanges({ postId, summary, current, onRestore }: Revisio
   return (
     <section className="revision-changes" aria-labelledby={headingId}>
       <h3 id={headingId} className="revision-changes__heading">
-        Version of {formatRevisionTime(summary.created_at)}
+        Version of {formatSavedTime(summary.created_at)}
         {summary.autosave ? ' (autosave)' : ''}
       </h3>
       {body}

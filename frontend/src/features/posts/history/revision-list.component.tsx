@@ -1,5 +1,5 @@
 import type { RevisionSummary } from './api';
-import { formatRevisionTime } from './revision-time';
+import { formatSavedTime } from '../../../lib/dates';
 
 interface RevisionListProps {
   revisions: readonly RevisionSummary[];
@@ -22,7 +22,7 @@ export function RevisionList({ revisions, selectedId, onSelect }: RevisionListPr
             onClick={() => onSelect(revision)}
           >
             <span className="revision-list__time">
-              {formatRevisionTime(revision.created_at)}
+              {formatSavedTime(revision.created_at)}
               {revision.autosave && <span className="revision-list__autosave"> · Autosave</span>}
             </span>
             <span className="revision-list__title">{revision.title}</span>

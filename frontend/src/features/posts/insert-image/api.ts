@@ -1,5 +1,5 @@
 import { api } from '../../../api/api-slice';
-import type { UploadedImage } from '../../../api/image-upload';
+import type { UploadedImage } from '../../images';
 import type { CompressUrlDto } from '../../../api/openapi';
 
 export type CompressUrlRequest = CompressUrlDto;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCompressionSettingsQuery } from '../../../api/compression-settings.api';
-import type { CompressionStats, UploadedImage } from '../../../api/image-upload';
+import { useCompressionSettingsQuery } from '../../settings';
+import type { CompressionStats, UploadedImage } from '../../images';
 import { Button } from '../../../components/button.component';
 import { isApiError, responseText } from '../../../lib/api-error';
 import { formatFileSize } from '../../../lib/file-size';

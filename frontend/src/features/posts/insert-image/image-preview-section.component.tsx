@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { UploadedImage } from '../../../api/image-upload';
+import type { UploadedImage } from '../../images';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.hook';
 import { ExternalImageNotice, type ServerCopy } from './external-image-notice.component';
 import { ImagePreview } from './image-preview.component';

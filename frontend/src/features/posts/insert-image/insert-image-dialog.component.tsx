@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import type { UploadedImage } from '../../../api/image-upload';
+import type { UploadedImage } from '../../images';
 import { Button } from '../../../components/button.component';
 import { Dialog } from '../../../components/dialog.component';
 import { autoAltText } from './alt-text';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MetadataNotSaved, UploadFailure } from '../../../api/image-upload';
+import { MetadataNotSaved, UploadFailure } from '../../images';
 import { imageFile, renderInsertImage, uploadedImage } from './insert-image.testing';
 
 afterEach(() => {

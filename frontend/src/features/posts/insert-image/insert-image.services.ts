@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import { useImageUpload } from '../../../api/image-upload';
+import { useImageUpload } from '../../images';
 import { compressInCanvas, readImageSize } from './canvas-compress';
 import { measureImage } from './measure-image';
 

@@ -1,4 +1,4 @@
-import type { CompressionSettings } from '../../../api/compression-settings.api';
+import type { CompressionSettings } from '../../settings';
 
 /** Spec §9 "Legacy client compression". */
 export const LEGACY_SIZE_LIMIT_BYTES = 819_200;

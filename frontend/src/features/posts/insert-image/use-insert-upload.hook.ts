@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { MetadataNotSaved, uploadErrorMessage, type UploadedImage } from '../../../api/image-upload';
+import { MetadataNotSaved, uploadErrorMessage, type UploadedImage } from '../../images';
 import { InsertImageServicesContext } from './insert-image.services';
 import type { ChosenFile } from './use-image-source.hook';
 

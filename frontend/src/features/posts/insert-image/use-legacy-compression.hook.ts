@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { useCompressionSettingsQuery } from '../../../api/compression-settings.api';
+import { useCompressionSettingsQuery } from '../../settings';
 import type { ImageSize } from './canvas-compress';
 import { InsertImageServicesContext } from './insert-image.services';
 import { shouldOfferLegacyCompression } from './legacy-compression';

@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 
 /**
  * Roughly what the server makes a slug from: lowercase Latin letters and digits joined by dashes

@@ -1,4 +1,4 @@
-import type { PostType } from '../../../api/admin-posts.api';
+import type { PostType } from '../api';
 import { EditorField } from '../editor-field.component';
 
 interface SlugFieldProps {

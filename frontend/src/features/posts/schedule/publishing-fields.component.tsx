@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PostStatus } from '../../../api/admin-posts.api';
+import type { PostStatus } from '../api';
 import { Button } from '../../../components/button.component';
 import { EditorField } from '../editor-field.component';
 import type { FieldErrors, PostFormValues } from '../post-form-values';

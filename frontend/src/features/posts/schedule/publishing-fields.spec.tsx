@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import { adminPostsServer, makeAdminPost } from '../../../testing/posts-server';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../testing/render-app';
 import { PostEditorPage } from '../post-editor.page';

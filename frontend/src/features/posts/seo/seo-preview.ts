@@ -1,4 +1,4 @@
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import type { PostFormValues } from '../post-form-values';
 import { expectedSlug, publicPath } from '../post-type/page-address';
 

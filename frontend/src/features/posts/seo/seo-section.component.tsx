@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { AdminPost } from '../../../api/admin-posts.api';
+import type { AdminPost } from '../api';
 import type { FieldErrors, PostField, PostFormValues } from '../post-form-values';
 import { SearchPreview } from './search-preview.component';
 import { SeoFields } from './seo-fields.component';

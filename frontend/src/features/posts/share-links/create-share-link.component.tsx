@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useCreateShareLinkMutation, type ShareLink } from '../../../api/share-links.api';
+import { useCreateShareLinkMutation, type ShareLink } from './api';
 import { Button } from '../../../components/button.component';
 import { isApiError, errorMessage, responseText } from '../../../lib/api-error';
 import { EditorField } from '../editor-field.component';

@@ -1,4 +1,4 @@
-import type { ShareLink } from '../../../api/share-links.api';
+import type { ShareLink } from './api';
 import { Button } from '../../../components/button.component';
 import { CopyButton } from '../../../components/copy-button.component';
 import { formatLocalDateTime } from '../schedule/local-time';

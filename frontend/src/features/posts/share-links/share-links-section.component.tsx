@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { AdminPost } from '../../../api/admin-posts.api';
-import { useRevokeShareLinkMutation, useShareLinksQuery, type ShareLink } from '../../../api/share-links.api';
+import type { AdminPost } from '../api';
+import { useRevokeShareLinkMutation, useShareLinksQuery, type ShareLink } from './api';
 import { Button } from '../../../components/button.component';
 import { ConfirmDialog } from '../../../components/confirm-dialog.component';
 import { Panel } from '../../../components/panel.component';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AdminPost } from '../../../api/admin-posts.api';
-import type { ShareLink } from '../../../api/share-links.api';
+import type { AdminPost } from '../api';
+import type { ShareLink } from './api';
 import { adminPostsServer, makeAdminPost } from '../../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../../testing/render-app';
 import { makeShareLink, shareLinksServer } from '../../../testing/share-links-server';

@@ -1,5 +1,4 @@
-import type { CompressionSettings } from '../../../api/compression-settings.api';
-import type { MailSettings } from '../../../api/mail.api';
+import type { CompressionSettings, MailSettings } from '../api';
 import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';

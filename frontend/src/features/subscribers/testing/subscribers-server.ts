@@ -1,4 +1,4 @@
-import { SUBSCRIBERS_PAGE_SIZE, type Subscriber, type SubscriberImportResult, type SubscriberStatus } from '../../../api/subscribers.api';
+import { SUBSCRIBERS_PAGE_SIZE, type Subscriber, type SubscriberImportResult, type SubscriberStatus } from '../api';
 import { adminServer, jsonResponse, type FetchHandler } from '../../../testing/render-app';
 
 let counter = 0;

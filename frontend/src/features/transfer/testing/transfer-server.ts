@@ -1,6 +1,4 @@
-import type { Job } from '../../../api/jobs.api';
-import type { Redirect } from '../../../api/redirects.api';
-import type { Backup, ImportRun } from '../../../api/transfer.api';
+import type { Backup, ImportRun, Job, Redirect } from '../api';
 import { jsonResponse, type FetchHandler } from '../../../testing/render-app';
 
 let counter = 0;

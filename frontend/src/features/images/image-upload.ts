@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { clearAdminToken, readAdminToken } from '../lib/admin-token';
-import { errorMessage, isApiError, responseText } from '../lib/api-error';
-import { api } from './api-slice';
-import type { CompressionStatsDto, ImageDto, ImageMetadataDto, UploadedImageDto } from './openapi';
-import { tokenRejected } from './session-slice';
+import { clearAdminToken } from '../../lib/admin-token';
+import { errorMessage, isApiError, responseText } from '../../lib/api-error';
+import { api } from '../../api/api-slice';
+import { uploadWithProgress } from '../../api/upload-with-progress';
+import { useSaveImageMetadataMutation } from './api';
+import type { CompressionStatsDto, UploadedImageDto } from '../../api/openapi';
+import { tokenRejected } from '../../api/session-slice';
 
 export type ImageMimeType = UploadedImageDto['mime_type'];
 
@@ -12,8 +14,6 @@ export type CompressionStats = CompressionStatsDto;
 
 /** `POST /api/images/uploads/image` answers this (and compress-by-URL too). */
 export type UploadedImage = UploadedImageDto;
-
-export type ImageMetadata = ImageMetadataDto;
 
 export const UPLOAD_URL = '/api/images/uploads/image';
 
@@ -52,67 +52,23 @@ export class MetadataNotSaved extends Error {
   }
 }
 
-function failureText(xhr: XMLHttpRequest): string {
-  let body: unknown = xhr.responseText;
-  try {
-    body = JSON.parse(xhr.responseText);
-  } catch {
-    // Not JSON: a proxy or a crash answered; show what arrived.
-  }
-  return responseText(body) || xhr.statusText;
-}
-
 /**
- * Sends one file as multipart field `image` with the admin token. XMLHttpRequest, not fetch:
- * only it reports upload progress. `onProgress` gets 0..1. Rejects with `UploadFailure`, or
- * `UploadCancelled` when `signal` fires (or had fired already).
+ * Sends one file as multipart field `image` with the admin token. `onProgress` gets 0..1. Rejects
+ * with `UploadFailure`, or `UploadCancelled` when `signal` fires (or had fired already).
  */
 export function sendImage(file: Blob, fileName: string, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
-  return new Promise<UploadedImage>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new UploadCancelled());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    function settle(finish: () => void) {
-      signal?.removeEventListener('abort', abort);
-      finish();
-    }
-    xhr.open('POST', UPLOAD_URL);
-    const token = readAdminToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      settle(() => {
-        if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadFailure(xhr.status, failureText(xhr)));
-        try {
-          const image = JSON.parse(xhr.responseText) as UploadedImage;
-          onProgress?.(1);
-          resolve(image);
-        } catch {
-          reject(new UploadFailure(xhr.status, 'The server answered something that is not JSON'));
-        }
-      });
-    xhr.onerror = () => settle(() => reject(new UploadFailure(0, 'Network error: the upload did not reach the server')));
-    xhr.onabort = () => settle(() => reject(new UploadCancelled()));
-    signal?.addEventListener('abort', abort, { once: true });
-    const form = new FormData();
-    form.append('image', file, fileName);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('image', file, fileName);
+  return uploadWithProgress<UploadedImage>(
+    { url: UPLOAD_URL, form, onProgress, signal },
+    {
+      refused: (status, body, statusText) => new UploadFailure(status, responseText(body) || statusText),
+      notJson: (status) => new UploadFailure(status, 'The server answered something that is not JSON'),
+      network: () => new UploadFailure(0, 'Network error: the upload did not reach the server'),
+      cancelled: () => new UploadCancelled(),
+    },
+  );
 }
-
-export const imageMetadataApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    saveImageMetadata: build.mutation<ImageDto, ImageMetadata>({
-      query: (body) => ({ url: '/api/images/metadata', method: 'POST', body }),
-      invalidatesTags: ['Image', 'Reconcile'],
-    }),
-  }),
-});
 
 export interface UploadOptions {
   onProgress?: (fraction: number) => void;
@@ -127,7 +83,7 @@ export interface UploadOptions {
  */
 export function useImageUpload() {
   const dispatch = useDispatch();
-  const [saveMetadata] = imageMetadataApi.useSaveImageMetadataMutation();
+  const [saveMetadata] = useSaveImageMetadataMutation();
 
   return useCallback(
     async (file: Blob, fileName: string, { onProgress, signal }: UploadOptions = {}): Promise<UploadedImage> => {

@@ -1,5 +1,5 @@
-import { api } from './api-slice';
-import type { ShareLinkDto, ShareLinkListDto } from './openapi';
+import { api } from '../../../api/api-slice';
+import type { ShareLinkDto, ShareLinkListDto } from '../../../api/openapi';
 
 /** A private address of a post: whoever has it reads the post as readers will see it, not indexed. */
 export type ShareLink = ShareLinkDto;

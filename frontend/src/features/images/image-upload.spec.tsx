@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../app/store';
-import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
-import { FakeXhr, installFakeXhr, uploadAnswer } from '../testing/image-upload-xhr';
-import { jsonResponse, mockFetch, signIn, type FetchHandler } from '../testing/render-app';
+import { makeStore } from '../../app/store';
+import { ADMIN_TOKEN_KEY } from '../../lib/admin-token';
+import { FakeXhr, installFakeXhr, uploadAnswer } from '../../testing/image-upload-xhr';
+import { jsonResponse, mockFetch, signIn, type FetchHandler } from '../../testing/render-app';
 import { MetadataNotSaved, sendImage, UploadCancelled, UploadFailure, uploadErrorMessage, useImageUpload } from './image-upload';
 
 installFakeXhr();

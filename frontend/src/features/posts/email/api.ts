@@ -1,5 +1,5 @@
-import { api } from './api-slice';
-import type { PostEmailReportDto } from './openapi';
+import { api } from '../../../api/api-slice';
+import type { PostEmailReportDto } from '../../../api/openapi';
 
 /* A post sent by email and how its delivery went (issue 17, point 4). */
 

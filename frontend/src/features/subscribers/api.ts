@@ -1,5 +1,5 @@
-import { api } from './api-slice';
-import type { InvalidImportLineDto, SubscriberCountsDto, SubscriberDto, SubscriberImportDto, SubscriberListDto } from './openapi';
+import { api } from '../../api/api-slice';
+import type { InvalidImportLineDto, SubscriberCountsDto, SubscriberDto, SubscriberImportDto, SubscriberListDto } from '../../api/openapi';
 
 /* The author's list of readers (issue 17, point 5). */
 

@@ -1,6 +1,6 @@
-import { isApiError } from '../lib/api-error';
-import { api } from './api-slice';
-import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, PostPreviewDto, PostPreviewRequestDto, UpdatePostDto } from './openapi';
+import { isApiError } from '../../lib/api-error';
+import { api } from '../../api/api-slice';
+import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, PostPreviewDto, PostPreviewRequestDto, UpdatePostDto } from '../../api/openapi';
 
 export type PostStatus = AdminPostDto['status'];
 

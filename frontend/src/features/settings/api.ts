@@ -1,5 +1,55 @@
-import { api } from './api-slice';
-import type { CompressionSettingsDto, UpdateCompressionSettingsDto } from './openapi';
+import { api } from '../../api/api-slice';
+import type { ComingSoonDto, CompressionSettingsDto, MailSettingsDto, TestMailSentDto, UpdateCompressionSettingsDto } from '../../api/openapi';
+
+/* The settings screen's calls: where the mail goes, the Coming Soon switch, the compression settings. */
+
+/* Where the site's mail goes (issue 17, point 6): `smtp` with SMTP_URL set, else the outbox folder. Never carries a password. */
+
+export type MailSettings = MailSettingsDto;
+
+export type TestEmailSent = TestMailSentDto;
+
+export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEndpoints({
+  endpoints: (build) => ({
+    mailSettings: build.query<MailSettings, void>({
+      query: () => '/api/mail',
+      providesTags: ['Mail'],
+    }),
+    /** Without `to`, the server sends it to the author. 4xx or 502 carry the reason in `message`. */
+    sendTestEmail: build.mutation<TestEmailSent, { to?: string }>({
+      query: (body) => ({ url: '/api/mail/test', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useMailSettingsQuery, useSendTestEmailMutation } = mailApi;
+
+export type ComingSoonState = ComingSoonDto;
+
+/** The admin's Coming Soon switch (`/api/admin/coming-soon`). */
+export const comingSoonApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    comingSoon: build.query<ComingSoonState, void>({
+      query: () => '/api/admin/coming-soon',
+      providesTags: ['ComingSoon'],
+    }),
+    setComingSoon: build.mutation<ComingSoonState, boolean>({
+      query: (enabled) => ({ url: '/api/admin/coming-soon', method: 'POST', body: { enabled } }),
+      invalidatesTags: ['ComingSoon'],
+      // The answer is the new state: show it at once rather than after the refetch.
+      async onQueryStarted(_enabled, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(comingSoonApi.util.upsertQueryData('comingSoon', undefined, data));
+        } catch {
+          // The caller shows the failure; the state shown stays the server's.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useComingSoonQuery, useSetComingSoonMutation } = comingSoonApi;
 
 export type QualityPreset = CompressionSettingsDto['quality_preset'];
 

@@ -1,0 +1,236 @@
+import { api } from '../../api/api-slice';
+import { TransferCancelled } from '../../api/download';
+import { uploadWithProgress } from '../../api/upload-with-progress';
+import { httpError, networkError } from '../../lib/api-error';
+
+/*
+ * Import, export and backups (issue 14, points 4-6). Hand-written until openapi.d.ts is generated
+ * from the new endpoints; the shapes are the server's.
+ */
+
+export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export type ImportFormat = 'ghost' | 'wordpress' | 'substack' | 'markdown' | 'folio';
+
+export type ImportOutcome = 'created' | 'updated' | 'skipped';
+
+export interface ImportCounts {
+  posts: number;
+  pages: number;
+  tags: number;
+  images: number;
+  redirects: number;
+}
+
+/** A warning or an error, about one item of the archive (`item`: its title, slug or file) or the whole of it. */
+export interface ImportNote {
+  item?: string;
+  message: string;
+}
+
+export interface ImportedPost {
+  /** Null in a dry run: nothing was written. */
+  id: string | null;
+  slug: string;
+  title: string;
+  outcome: ImportOutcome;
+}
+
+/** `GET /api/import/{id}`: a run, dry or not, as far as it has got. */
+export interface ImportRun {
+  id: string;
+  status: ImportStatus;
+  dry_run: boolean;
+  format: ImportFormat | null;
+  progress: { done: number; total: number };
+  counts: ImportCounts;
+  created: number;
+  updated: number;
+  skipped: number;
+  warnings: ImportNote[];
+  errors: ImportNote[];
+  posts: ImportedPost[];
+}
+
+export interface ImportStarted {
+  id: string;
+}
+
+export interface ImportRequest {
+  file: File;
+  /** The old site's address, to fetch its images and resolve relative paths. */
+  sourceUrl?: string;
+  dryRun: boolean;
+}
+
+export interface Backup {
+  name: string;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface BackupList {
+  items: Backup[];
+}
+
+export const IMPORT_URL = '/api/import';
+export const EXPORT_URL = '/api/export';
+
+export function backupUrl(name: string): string {
+  return `/api/backups/${encodeURIComponent(name)}`;
+}
+
+export function isFinished(status: ImportStatus | undefined): boolean {
+  return status === 'completed' || status === 'failed';
+}
+
+/** Every call of the screen: the import runs, backups, redirects and jobs carry tags of their own. */
+const transferBase = api.enhanceEndpoints({ addTagTypes: ['ImportRun', 'Backup', 'Redirect', 'Job'] });
+
+export const transferApi = transferBase.injectEndpoints({
+  endpoints: (build) => ({
+    importRun: build.query<ImportRun, string>({
+      query: (id) => `${IMPORT_URL}/${encodeURIComponent(id)}`,
+      providesTags: (_run, _error, id) => [{ type: 'ImportRun', id }],
+      // A real import that has finished changed posts, images and redirects: every screen showing them reloads.
+      async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (!data.dry_run && isFinished(data.status)) {
+            dispatch(transferApi.util.invalidateTags(['Post', 'Image', 'Reconcile', 'Redirect', 'Job']));
+          }
+        } catch {
+          // The query's own error is shown by the screen.
+        }
+      },
+    }),
+    backups: build.query<BackupList, void>({
+      query: () => '/api/backups',
+      providesTags: ['Backup'],
+    }),
+  }),
+});
+
+export const { useImportRunQuery, useBackupsQuery } = transferApi;
+
+/**
+ * Sends the archive as multipart `file` (with `source_url` and `dry_run`) and resolves with the
+ * run's id; `onProgress` gets 0..1. Rejects with an `ApiError` (the server's 4xx names the
+ * problem) or `TransferCancelled`.
+ */
+export function sendImport({ file, sourceUrl, dryRun }: ImportRequest, onProgress?: (fraction: number) => void, signal?: AbortSignal) {
+  const form = new FormData();
+  if (sourceUrl) form.append('source_url', sourceUrl);
+  form.append('dry_run', dryRun ? 'true' : 'false');
+  // The file last: the server can read the fields before the archive streams in.
+  form.append('file', file, file.name);
+  return uploadWithProgress<ImportStarted>(
+    { url: IMPORT_URL, form, onProgress, signal },
+    {
+      refused: (status, body) => httpError(IMPORT_URL, status, body),
+      notJson: (status) => httpError(IMPORT_URL, status, 'The server answered something that is not JSON'),
+      network: () => networkError(IMPORT_URL),
+      cancelled: () => new TransferCancelled(),
+    },
+  );
+}
+
+/* Redirects (issue 14, point 3): hand-written until openapi.d.ts is generated from the new endpoints. */
+
+export type RedirectStatus = 301 | 302;
+
+/** Who made it: the admin, an import (the post's old address) or a published post's slug change. */
+export type RedirectSource = 'manual' | 'import' | 'slug-change';
+
+export interface Redirect {
+  id: string;
+  from: string;
+  to: string;
+  status: RedirectStatus;
+  source: RedirectSource;
+  created_at: string;
+}
+
+export interface RedirectPage {
+  items: Redirect[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface RedirectsArgs {
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+export interface RedirectInput {
+  from: string;
+  to: string;
+  status: RedirectStatus;
+}
+
+export function redirectsUrl({ q, page, limit }: RedirectsArgs): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  params.set('page', String(page));
+  params.set('limit', String(limit));
+  return `/api/redirects?${params.toString()}`;
+}
+
+export const redirectsApi = transferBase.injectEndpoints({
+  endpoints: (build) => ({
+    redirects: build.query<RedirectPage, RedirectsArgs>({
+      query: redirectsUrl,
+      providesTags: ['Redirect'],
+    }),
+    /** 400 (not a path, a loop, a chain) and 409 (that path already redirects) carry the reason in `message`. */
+    addRedirect: build.mutation<Redirect, RedirectInput>({
+      query: (body) => ({ url: '/api/redirects', method: 'POST', body }),
+      invalidatesTags: ['Redirect'],
+    }),
+    deleteRedirect: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/redirects/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Redirect'],
+    }),
+  }),
+});
+
+export const { useRedirectsQuery, useAddRedirectMutation, useDeleteRedirectMutation } = redirectsApi;
+
+/* The background jobs the admin can see (issue 14, point 0): hand-written until openapi.d.ts covers them. */
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface Job {
+  id: string;
+  name: string;
+  state: JobState;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  attempts: number;
+  /** Why the last attempt failed; null when it did not. */
+  error: string | null;
+}
+
+export interface JobList {
+  items: Job[];
+}
+
+/** Waiting or running: the list is worth asking for again soon. */
+export function isPending(state: JobState): boolean {
+  return state === 'created' || state === 'retry' || state === 'active';
+}
+
+export const jobsApi = transferBase.injectEndpoints({
+  endpoints: (build) => ({
+    /** The latest jobs first, at most `limit` of them. */
+    jobs: build.query<JobList, number>({
+      query: (limit) => `/api/jobs?limit=${limit}`,
+      providesTags: ['Job'],
+    }),
+  }),
+});
+
+export const { useJobsQuery } = jobsApi;
