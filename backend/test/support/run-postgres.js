@@ -1,0 +1,34 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// Jest loads global setup outside its module system, so it takes the built launcher (the test commands build it first).
+import { EmbeddedPostgresLauncher } from '../../../dist/backend/database/embedded-postgres.launcher.js';
+
+const quiet = { info: () => {}, warn: (message) => console.warn(message), debug: () => {} };
+
+function openTempDir(prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/**
+ * One real PostgreSQL for a whole test run (the backend's and the browser's global setups). Run as
+ * root, PostgreSQL's programs are copied into POSTGRES_SYSTEM_DIR: a folder of this run's, so that
+ * tests leave nothing in /var/lib; what the run starts inherits it. `stop()` removes both folders.
+ */
+export async function startRunPostgres(prefix) {
+  const dataDir = openTempDir(`${prefix}-pg-`);
+  const systemDir = openTempDir(`${prefix}-system-`);
+  process.env.POSTGRES_SYSTEM_DIR = systemDir;
+  const launcher = new EmbeddedPostgresLauncher(dataDir, quiet, { systemDir });
+  const url = await launcher.start();
+  return {
+    url,
+    stop: async () => {
+      await launcher.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(systemDir, { recursive: true, force: true });
+    },
+  };
+}
