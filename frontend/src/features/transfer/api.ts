@@ -2,59 +2,40 @@ import { api } from '../../api/api-slice';
 import { TransferCancelled } from '../../api/download';
 import { uploadWithProgress } from '../../api/upload-with-progress';
 import { httpError, networkError } from '../../lib/api-error';
+import type {
+  BackupDto,
+  BackupListDto,
+  CreateRedirectDto,
+  ImportCountsDto,
+  ImportDto,
+  ImportedPostLineDto,
+  ImportNoteDto,
+  ImportStartedDto,
+  JobDto,
+  JobListDto,
+  RedirectDto,
+  RedirectListDto,
+} from '../../api/openapi';
 
-/*
- * Import, export and backups (issue 14, points 4-6). Hand-written until openapi.d.ts is generated
- * from the new endpoints; the shapes are the server's.
- */
+/* Import, export and backups (issue 14, points 4-6), in the shapes openapi.json gives them. */
 
-export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type ImportRun = ImportDto;
 
-export type ImportFormat = 'ghost' | 'wordpress' | 'substack' | 'markdown' | 'folio';
+export type ImportStatus = ImportRun['status'];
 
-export type ImportOutcome = 'created' | 'updated' | 'skipped';
+export type ImportFormat = NonNullable<ImportRun['format']>;
 
-export interface ImportCounts {
-  posts: number;
-  pages: number;
-  tags: number;
-  images: number;
-  redirects: number;
-}
+export type ImportCounts = ImportCountsDto;
 
 /** A warning or an error, about one item of the archive (`item`: its title, slug or file) or the whole of it. */
-export interface ImportNote {
-  item?: string;
-  message: string;
-}
+export type ImportNote = ImportNoteDto;
 
-export interface ImportedPost {
-  /** Null in a dry run: nothing was written. */
-  id: string | null;
-  slug: string;
-  title: string;
-  outcome: ImportOutcome;
-}
+/** `id` is null in a dry run: nothing was written. */
+export type ImportedPost = ImportedPostLineDto;
 
-/** `GET /api/import/{id}`: a run, dry or not, as far as it has got. */
-export interface ImportRun {
-  id: string;
-  status: ImportStatus;
-  dry_run: boolean;
-  format: ImportFormat | null;
-  progress: { done: number; total: number };
-  counts: ImportCounts;
-  created: number;
-  updated: number;
-  skipped: number;
-  warnings: ImportNote[];
-  errors: ImportNote[];
-  posts: ImportedPost[];
-}
+export type ImportOutcome = ImportedPost['outcome'];
 
-export interface ImportStarted {
-  id: string;
-}
+export type ImportStarted = ImportStartedDto;
 
 export interface ImportRequest {
   file: File;
@@ -63,15 +44,9 @@ export interface ImportRequest {
   dryRun: boolean;
 }
 
-export interface Backup {
-  name: string;
-  size_bytes: number;
-  created_at: string;
-}
+export type Backup = BackupDto;
 
-export interface BackupList {
-  items: Backup[];
-}
+export type BackupList = BackupListDto;
 
 export const IMPORT_URL = '/api/import';
 export const EXPORT_URL = '/api/export';
@@ -135,28 +110,16 @@ export function sendImport({ file, sourceUrl, dryRun }: ImportRequest, onProgres
   );
 }
 
-/* Redirects (issue 14, point 3): hand-written until openapi.d.ts is generated from the new endpoints. */
+/* Redirects (issue 14, point 3). */
 
-export type RedirectStatus = 301 | 302;
+export type Redirect = RedirectDto;
+
+export type RedirectStatus = Redirect['status'];
 
 /** Who made it: the admin, an import (the post's old address) or a published post's slug change. */
-export type RedirectSource = 'manual' | 'import' | 'slug-change';
+export type RedirectSource = Redirect['source'];
 
-export interface Redirect {
-  id: string;
-  from: string;
-  to: string;
-  status: RedirectStatus;
-  source: RedirectSource;
-  created_at: string;
-}
-
-export interface RedirectPage {
-  items: Redirect[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type RedirectPage = RedirectListDto;
 
 export interface RedirectsArgs {
   q?: string;
@@ -164,11 +127,7 @@ export interface RedirectsArgs {
   limit: number;
 }
 
-export interface RedirectInput {
-  from: string;
-  to: string;
-  status: RedirectStatus;
-}
+export type RedirectInput = CreateRedirectDto;
 
 export function redirectsUrl({ q, page, limit }: RedirectsArgs): string {
   const params = new URLSearchParams();
@@ -198,25 +157,13 @@ export const redirectsApi = transferBase.injectEndpoints({
 
 export const { useRedirectsQuery, useAddRedirectMutation, useDeleteRedirectMutation } = redirectsApi;
 
-/* The background jobs the admin can see (issue 14, point 0): hand-written until openapi.d.ts covers them. */
+/* The background jobs the admin can see (issue 14, point 0). */
 
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export type Job = JobDto;
 
-export interface Job {
-  id: string;
-  name: string;
-  state: JobState;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  attempts: number;
-  /** Why the last attempt failed; null when it did not. */
-  error: string | null;
-}
+export type JobState = Job['state'];
 
-export interface JobList {
-  items: Job[];
-}
+export type JobList = JobListDto;
 
 /** Waiting or running: the list is worth asking for again soon. */
 export function isPending(state: JobState): boolean {
