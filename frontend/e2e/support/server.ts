@@ -5,8 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createDatabaseOn, dropDatabase } from '../../../backend/test/support/test-database';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /**
@@ -77,27 +76,13 @@ export interface ServerOptions {
 /** The database on the run's shared PostgreSQL (global setup) of each data folder in use. */
 const databases = new Map<string, string>();
 
-async function onSharedServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.FOLIO_E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The data folder's database on the shared PostgreSQL, created on its first start; none without the global setup. */
 async function databaseFor(dataDir: string): Promise<string | undefined> {
   const shared = process.env.FOLIO_E2E_DATABASE_URL;
   if (!shared) return undefined;
   let url = databases.get(dataDir);
   if (!url) {
-    const name = `folio_e2e_${randomBytes(6).toString('hex')}`;
-    await onSharedServer(`CREATE DATABASE ${name}`);
-    const parsed = new URL(shared);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    url = await createDatabaseOn(shared, 'folio_e2e');
     databases.set(dataDir, url);
   }
   return url;
@@ -107,7 +92,7 @@ async function dropDatabaseOf(dataDir: string): Promise<void> {
   const url = databases.get(dataDir);
   if (!url) return;
   databases.delete(dataDir);
-  await onSharedServer(`DROP DATABASE IF EXISTS ${new URL(url).pathname.slice(1)} WITH (FORCE)`);
+  await dropDatabase(url);
 }
 
 /**
