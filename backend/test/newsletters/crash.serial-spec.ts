@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findFreePort } from '../../src/database/embedded-postgres.launcher.js';
 import { INTERRUPTED_ANSWER } from '../../src/newsletters/newsletters.repository.js';
 import { eventually } from '../support/eventually.js';
-import { type FolioProcess, startFolio } from '../support/folio-process.js';
+import { type FolioProcess, startFolioOn } from '../support/folio-process.js';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
 import { ADMIN_TOKEN, bearer } from '../support/test-app.js';
@@ -27,25 +27,14 @@ describe('sending a post by email when the server is killed half way', () => {
   let readers: Reader[];
   const servers: FolioProcess[] = [];
 
-  const start = async () => {
-    const folio = startFolio(dataDir, {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN,
+  const start = () =>
+    startFolioOn({ dataDir, databaseUrl, port, adminToken: ADMIN_TOKEN }, servers, {
       LOG_LEVEL: 'info',
-      JOB_POLL_SECONDS: '0.5',
-      SEED_SAMPLE_CONTENT: 'false',
       SMTP_URL: smtp.url,
       SITE_NAME: 'Crash Notes',
       EMAIL_RATE_PER_MINUTE: '0',
       EMAIL_BATCH_SIZE: '20',
     });
-    servers.push(folio);
-    await folio.healthy();
-    return folio;
-  };
   const api = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { ...bearer(), 'Content-Type': 'application/json', ...init.headers } });
 

@@ -47,3 +47,33 @@ export function startFolio(cwd: string, env: Record<string, string | undefined>)
 export function outputLines(output: string): string[] {
   return output.split('\n').filter((line) => line.trim() !== '');
 }
+
+/** Where a server that a test kills and starts again keeps what it has. */
+export interface FolioSite {
+  dataDir: string;
+  databaseUrl: string;
+  port: number;
+  adminToken: string;
+}
+
+/**
+ * Starts the built server on `site`, with what every start of it shares (jobs polled every 0.5 s, no
+ * sample stories, warnings logged) and `env` on top; adds it to `started` before it is up, so that
+ * the test's clean-up kills it even when it never becomes healthy, and resolves once it is.
+ */
+export async function startFolioOn(site: FolioSite, started: FolioProcess[], env: Record<string, string> = {}): Promise<FolioProcess> {
+  const folio = startFolio(site.dataDir, {
+    NODE_ENV: 'test',
+    PORT: String(site.port),
+    DATABASE_URL: site.databaseUrl,
+    DATA_DIR: site.dataDir,
+    ADMIN_TOKEN: site.adminToken,
+    LOG_LEVEL: 'warn',
+    JOB_POLL_SECONDS: '0.5',
+    SEED_SAMPLE_CONTENT: 'false',
+    ...env,
+  });
+  started.push(folio);
+  await folio.healthy();
+  return folio;
+}

@@ -3,7 +3,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { findFreePort } from '../../src/database/embedded-postgres.launcher.js';
 import { eventually } from '../support/eventually.js';
-import { type FolioProcess, startFolio } from '../support/folio-process.js';
+import { type FolioProcess, startFolioOn } from '../support/folio-process.js';
 import { filesUnder, type ImportReport, type OldSite, startOldSite, wxrExport } from '../support/import-runs.js';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
 import { ADMIN_TOKEN, bearer } from '../support/test-app.js';
@@ -22,22 +22,7 @@ describe('an import when the server is killed half way', () => {
   let port: number;
   const servers: FolioProcess[] = [];
 
-  const start = async () => {
-    const folio = startFolio(dataDir, {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
-      JOB_POLL_SECONDS: '0.5',
-      SEED_SAMPLE_CONTENT: 'false',
-      FETCH_ALLOWLIST: '127.0.0.1',
-    });
-    servers.push(folio);
-    await folio.healthy();
-    return folio;
-  };
+  const start = () => startFolioOn({ dataDir, databaseUrl, port, adminToken: ADMIN_TOKEN }, servers, { FETCH_ALLOWLIST: '127.0.0.1' });
   const api = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { ...bearer(), ...init.headers } });
   const report = async (id: string) => (await (await api(`/api/import/${id}`)).json()) as ImportReport;
 
