@@ -19,6 +19,20 @@ describe('heading anchors', () => {
 
   it('keeps ids unique in a post', () => {
     expect(ids(renderMarkdown('# Notes\n\n## Notes\n\n### Notes\n\n## Notes 1'))).toEqual(['h-notes', 'h-notes-1', 'h-notes-2', 'h-notes-1-1']);
+    expect(ids(renderMarkdown('## A 1\n\n## A\n\n## A\n\n## A'))).toEqual(['h-a-1', 'h-a', 'h-a-2', 'h-a-3']);
+  });
+
+  it('gives 30,000 headings of one word their ids quickly (a cost that grew with the square of their number)', () => {
+    const cpu = process.cpuUsage();
+    const html = renderMarkdown('# a\n'.repeat(30_000));
+    const { user, system } = process.cpuUsage(cpu);
+    // CPU time, not wall time: other work on the machine does not make it fail; before, this took about a minute.
+    expect((user + system) / 1000).toBeLessThan(5_000);
+    const all = ids(html);
+    expect(all).toHaveLength(30_000);
+    expect(new Set(all).size).toBe(30_000);
+    expect(all.slice(0, 3)).toEqual(['h-a', 'h-a-1', 'h-a-2']);
+    expect(all.at(-1)).toBe('h-a-29999');
   });
 
   it.each([
