@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { compressResponses } from './common/http/compress-responses.js';
+import { allowCrossOriginUse } from './common/http/cross-origin-resource.js';
 import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
 import type { AppConfig } from './config/app-config.js';
@@ -41,14 +42,15 @@ const securityHeaders = (imageOrigins: string[]) =>
     },
   });
 
-/** Files of the local store, by content-hashed name only, cached for good. */
+/** Files of the local store, by content-hashed name only, cached for good, for any origin to show. */
 function mountLocalUploads(app: NestExpressApplication): void {
   const storage = app.get(Storage);
   if (!(storage instanceof LocalDiskStorage)) return;
   const files = express.static(storage.root, { immutable: true, maxAge: '1y', index: false, fallthrough: true });
   app.use(UPLOADS_ROUTE, (request: Request, response: Response, next: () => void) => {
-    if (STORAGE_KEY.test(request.path.slice(1))) files(request, response, next);
-    else next();
+    if (!STORAGE_KEY.test(request.path.slice(1))) return next();
+    allowCrossOriginUse(response);
+    files(request, response, next);
   });
 }
 

@@ -137,6 +137,20 @@ describe('HTTP hardening', () => {
       });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.headers['x-powered-by']).toBeUndefined();
+      // Pages and the API are for this site's own pages only.
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    });
+
+    it('lets another origin show a stored image (a mail client, a feed reader), with the other headers kept', async () => {
+      const upload = await folio.http().post('/api/images/uploads/image').set(bearer()).attach('image', await images.jpeg(640, 480), 'shared.jpg');
+      expect(upload.status).toBe(201);
+      const response = await folio.http().get(upload.body.url as string).set('Origin', 'https://mail.example.net');
+      expect(response.status).toBe(200);
+      expect(response.headers).toMatchObject({ 'cross-origin-resource-policy': 'cross-origin', 'x-content-type-options': 'nosniff' });
+      // A name outside the store's falls through to the site, which keeps same-origin.
+      const missing = await folio.http().get('/uploads/not-a-stored-name.jpg');
+      expect(missing.status).toBe(404);
+      expect(missing.headers['cross-origin-resource-policy']).toBe('same-origin');
     });
   });
 

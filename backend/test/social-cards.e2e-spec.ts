@@ -54,6 +54,8 @@ describe('social cards (/social-cards/{id}.png)', () => {
     const first = await card(`/social-cards/${post.id}.png`).expect(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('public, max-age=300');
+    // og:image is shown by other sites (a chat's preview, a reader's page): helmet's same-origin would block it.
+    expect(first.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const metadata = await sharp(first.body as Buffer).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
     const [recorded] = await rows(post.id);
@@ -62,6 +64,7 @@ describe('social cards (/social-cards/{id}.png)', () => {
     const second = await card(cardPath(post)).expect(200);
     expect((second.body as Buffer).equals(first.body as Buffer)).toBe(true);
     expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(second.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(await rows(post.id)).toEqual([recorded]);
     expect(cardPath(post)).toBe(`/social-cards/${post.id}.png?v=${recorded!.fingerprint}`);
   });

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { COMING_SOON_MESSAGE } from '../admin/coming-soon.interceptor.js';
+import { allowCrossOriginUse } from '../common/http/cross-origin-resource.js';
 import { SocialCardsService } from './social-cards.service.js';
 
 /** The address with the current `v` never changes meaning; without it, the card follows the post. */
@@ -30,6 +31,7 @@ export class SocialCardsController {
     }
     const card = await this.cards.card(file, version);
     response.status(200).type('image/png').setHeader('Cache-Control', card.current ? CACHE_FOREVER : CACHE_BRIEFLY);
+    allowCrossOriginUse(response);
     if ('bytes' in card) {
       response.send(card.bytes);
       return;
