@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { openApp } from './support/app';
@@ -186,6 +189,34 @@ describe('email in Chromium: the subscribe box, the Subscribers screen, the test
       expect(exported).toContain('footer-nojs@example.com');
       expect(exported).not.toContain('grace@example.com');
       suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "shows a post's stored image and its social card on a page of another origin, as a mail client's web view or a feed reader does",
+    async () => {
+      const form = new FormData();
+      const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#457b9d' } }).jpeg().toBuffer();
+      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'harbour.jpg');
+      const uploaded = await fetch(suite.url('/api/images/uploads/image'), { method: 'POST', headers: { Authorization: `Bearer ${suite.token}` }, body: form });
+      expect(uploaded.status).toBe(201);
+      const image = suite.url(((await uploaded.json()) as { url: string }).url);
+      const article = await (await fetch(suite.url(ARTICLE))).text();
+      const card = /<meta property="og:image" content="([^"]+)"/.exec(article)?.[1]?.replace(/&amp;/g, '&');
+      expect(card).toMatch(/\/social-cards\/[^/]+\.png\?v=/);
+      // Another port is another origin: under Cross-Origin-Resource-Policy: same-origin Chromium refuses both.
+      const html = `<!doctype html><title>Mail</title><img id="image" src="${image}" alt=""><img id="card" src="${new URL(new URL(card!).pathname + new URL(card!).search, suite.url('/')).toString()}" alt="">`;
+      const other = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      try {
+        const page = await suite.visitorPage();
+        await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`, { waitUntil: 'load' });
+        const widths = await page.evaluate(() => ['image', 'card'].map((id) => (document.getElementById(id) as HTMLImageElement).naturalWidth));
+        expect(widths).toEqual([640, 1200]);
+      } finally {
+        other.close();
+      }
     },
     TEST_TIMEOUT,
   );
