@@ -8,7 +8,7 @@ import { compressResponses } from './common/http/compress-responses.js';
 import { allowCrossOriginUse } from './common/http/cross-origin-resource.js';
 import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
-import type { AppConfig } from './config/app-config.js';
+import { type AppConfig, siteUrlWarning } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
 import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
@@ -60,6 +60,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   // Set before Nest builds the router: /API/… must not reach /api/… past the Coming Soon check.
   const server = express().enable('case sensitive routing').disable('x-powered-by');
   if (config.trustProxy !== undefined) server.set('trust proxy', config.trustProxy);
+  const siteUrlUnset = siteUrlWarning(config);
+  if (siteUrlUnset) logger.warn(siteUrlUnset);
   if (config.trustProxy === true) {
     logger.warn('TRUST_PROXY=true believes any X-Forwarded-For; set the number of proxies in front instead');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, loadConfig, siteUrlWarning } from './app-config.js';
 
 describe('loadConfig', () => {
   it('fills in the documented defaults', () => {
@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       postgresSystemDir: '/var/lib/folio',
       siteName: 'Folio',
       siteUrl: 'http://localhost:3000',
+      siteUrlSet: false,
       seedSampleContent: true,
       debugEndpoints: true,
       logLevel: 'info',
@@ -45,11 +46,20 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://folio:secret@db:5432/folio',
       adminToken: 'a-long-enough-admin-token',
       siteUrl: 'https://blog.example.org',
+      siteUrlSet: true,
       seedSampleContent: false,
       debugEndpoints: false,
       trustProxy: 1,
       authorEmail: 'author@example.org',
     });
+  });
+
+  it('says what an unset SITE_URL breaks, and nothing when it is set', () => {
+    expect(siteUrlWarning(loadConfig({ PORT: '8080' }))).toBe(
+      'SITE_URL is not set: links in emails, feeds, share cards and the sitemap say http://localhost:8080, which readers elsewhere cannot open; set it to the address readers use (https://blog.example.com)',
+    );
+    expect(siteUrlWarning(loadConfig({ SITE_URL: 'https://blog.example.org' }))).toBeUndefined();
+    expect(siteUrlWarning(loadConfig({ SITE_URL: ' ' }))).toBeDefined();
   });
 
   it('treats blank optional values as unset', () => {

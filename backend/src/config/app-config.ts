@@ -28,7 +28,9 @@ export interface AppConfig {
   postgresSystemDir: string;
   adminToken?: string;
   siteName: string;
+  /** SITE_URL, or http://localhost:{PORT} when it is not set (`siteUrlSet` false). */
   siteUrl: string;
+  siteUrlSet: boolean;
   siteDescription: string;
   authorName: string;
   authorEmail?: string;
@@ -129,6 +131,15 @@ function mailConfig(dto: EnvDto, siteUrl: string): MailConfig {
   };
 }
 
+/** What a start without SITE_URL breaks, said once in the log; undefined when it is set. */
+export function siteUrlWarning(config: Pick<AppConfig, 'siteUrl' | 'siteUrlSet'>): string | undefined {
+  if (config.siteUrlSet) return undefined;
+  return (
+    `SITE_URL is not set: links in emails, feeds, share cards and the sitemap say ${config.siteUrl}, ` +
+    'which readers elsewhere cannot open; set it to the address readers use (https://blog.example.com)'
+  );
+}
+
 /** Reads and validates the environment; the only place that looks at process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const plain = Object.fromEntries(
@@ -164,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminToken: dto.ADMIN_TOKEN,
     siteName: dto.SITE_NAME,
     siteUrl,
+    siteUrlSet: dto.SITE_URL !== undefined,
     siteDescription: dto.SITE_DESCRIPTION,
     authorName: dto.AUTHOR_NAME,
     authorEmail: dto.AUTHOR_EMAIL,

@@ -87,6 +87,10 @@ describe('a wrong SMTP password', () => {
       expect(JSON.stringify(response.body)).not.toContain(wrong);
       expect(folio.log()).not.toContain(wrong);
       expect(smtp.refusedLogins).toEqual([SMTP_USER]);
+      // Started without SITE_URL: the log says once what that breaks.
+      const unset = folio.log().split('\n').filter((line) => line.includes('SITE_URL is not set'));
+      expect(unset).toHaveLength(1);
+      expect(JSON.parse(unset[0]!)).toMatchObject({ level: 40, msg: expect.stringContaining('links in emails, feeds') });
     } finally {
       await folio.close();
       await smtp.stop();
@@ -140,6 +144,7 @@ describe('mail without SMTP_URL', () => {
       const notices = folio.log().split('\n').filter((line) => line.includes('SMTP_URL is not set'));
       expect(notices).toHaveLength(1);
       expect(notices[0]).toContain(dir);
+      expect(folio.log()).not.toContain('SITE_URL is not set');
     } finally {
       await folio.close();
     }
