@@ -205,6 +205,25 @@ describe('feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, the sitemap and robots.txt
     await folio.http().get(path).set('Accept-Encoding', 'br').set('If-None-Match', full.headers.etag as string).expect(304);
   });
 
+  it.each([
+    ['/feed/', '/rss.xml', 'rss'],
+    ['/feed', '/rss.xml', 'rss'],
+    ['/rss/', '/rss.xml', 'rss'],
+    ['/rss', '/rss.xml', 'rss'],
+    ['/feed/rss2/', '/rss.xml', 'rss'],
+    ['/comments/feed/', '/rss.xml', 'rss'],
+    ['/feed/atom/', '/atom.xml', 'atom'],
+  ])("moves WordPress's, Ghost's or Substack's feed address %s for good to %s, where a reader that follows it finds the posts", async (old, target, type) => {
+    const moved = await folio.http().get(old).redirects(0);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(target);
+    const followed = await folio.http().get(old).redirects(1).expect(200);
+    const [read, direct] = await Promise.all([readWithFeedparser(followed.text), readWithFeedparser((await folio.http().get(target).expect(200)).text)]);
+    expect(read.meta['#type']).toBe(type);
+    expect(read.items.map((item) => item.guid)).toEqual(direct.items.map((item) => item.guid));
+    expect(read.items.length).toBeGreaterThan(0);
+  });
+
   it('serves a sitemap that parses, with the fixed pages and exactly the published posts and pages', async () => {
     const response = await folio.http().get('/sitemap.xml').expect(200);
     expect(XMLValidator.validate(response.text)).toBe(true);

@@ -6,13 +6,15 @@ import { ShareLinksModule } from '../share-links/share-links.module.js';
 import { CachedAnswers } from './cached-answers.js';
 import { FeedsController } from './feeds.controller.js';
 import { FeedsService } from './feeds.service.js';
+import { OldFeedAddressesController } from './old-feed-addresses.controller.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
 import { SpaService } from './spa.service.js';
 
 @Module({
   imports: [PostsModule, AdminModule, NavigationModule, ShareLinksModule],
-  controllers: [FeedsController, PagesController],
+  // Before PagesController, whose /:slug would answer /feed and /rss with a 404 page.
+  controllers: [FeedsController, OldFeedAddressesController, PagesController],
   providers: [SpaService, FeedsService, PagesService, CachedAnswers],
   exports: [SpaService, CachedAnswers],
 })
