@@ -89,7 +89,12 @@ export function usePagedList<Item, Page extends { total: number }>(options: Page
     deleting,
     deleteError,
     clearDeleteError: () => setDeleteError(null),
+    /** Whether the list has a status region for what it announces (it has when it says what a delete did). */
+    announces: Boolean(deletedText),
     announcement,
     announce: setAnnouncement,
   };
 }
+
+/** What `usePagedList` answers: the list's page, its query and its delete. */
+export type PagedList<Item, Page extends { total: number }> = ReturnType<typeof usePagedList<Item, Page>>;

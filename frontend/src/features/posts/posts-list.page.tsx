@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from './api';
 import { ButtonLink } from '../../components/button.component';
-import { ConfirmDialog } from '../../components/confirm-dialog.component';
-import { Pager } from '../../components/pager.component';
+import { ListSearch } from '../../components/list-search.component';
+import { PagedList } from '../../components/paged-list.component';
 import { paths } from '../../config/paths';
-import { useDebouncedValue } from '../../hooks/use-debounced-value.hook';
+import { useListSearch } from '../../hooks/use-list-search.hook';
 import { usePagedList } from '../../hooks/use-paged-list.hook';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.hook';
@@ -14,15 +13,14 @@ import { PostsTable } from './posts-table.component';
 import './posts.css';
 
 export const POSTS_PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 250;
 
 export function PostsListPage() {
   usePageTitle('Posts');
   // A rejected token shows the spec's 'Admin access required' here rather than a trip to /admin.
   useShowsTokenRejection();
-  const [search, setSearch] = useState('');
   // The server matches `q` against the title and the Markdown text, case-insensitively.
-  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const search = useListSearch();
+  const { q } = search;
   const [deletePost] = useDeletePostMutation();
   const list = usePagedList({
     filter: q,
@@ -31,7 +29,6 @@ export function PostsListPage() {
     remove: (post: AdminPost) => deletePost(post.id).unwrap(),
     deleteFailedText: (_post, failure) => `Failed to delete post: ${errorMessage(failure)}`,
   });
-  const { data, error, isLoading, isFetching, refetch, confirming: deleting } = list;
 
   return (
     <section className="page posts-page" aria-labelledby="page-title">
@@ -41,52 +38,17 @@ export function PostsListPage() {
         </h1>
         <ButtonLink to={paths.dashboard.newPost.href()}>New Post</ButtonLink>
       </header>
-      <div className="posts-page__search" role="search">
-        <label htmlFor="posts-search" className="visually-hidden">
-          Search posts
-        </label>
-        <input
-          id="posts-search"
-          className="input"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            list.clearDeleteError();
-          }}
-          placeholder="Search posts..."
-        />
-      </div>
-      {list.deleteError && (
-        <p className="form-error posts-page__alert" role="alert">
-          {list.deleteError}
-        </p>
-      )}
-      {error ? (
-        <PostsListError error={error} onRetry={() => void refetch()} />
-      ) : isLoading || !data ? (
-        <p className="status-line" role="status">
-          Loading posts...
-        </p>
-      ) : data.items.length === 0 ? (
-        <p className="posts-page__empty">{q ? 'No posts match your search' : 'No posts found'}</p>
-      ) : (
-        <>
-          <PostsTable posts={data.items} busy={isFetching} onDelete={list.askToDelete} />
-          <Pager page={list.page} pageCount={list.pages} onPage={list.setPage} />
-        </>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete Post"
-          message={`Delete "${deleting.title || 'Untitled Post'}"? This cannot be undone.`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={list.deleting}
-          onConfirm={list.confirmDelete}
-          onCancel={list.cancelDelete}
-        />
-      )}
+      <ListSearch className="posts-page__search" label="Search posts" search={search} onType={list.clearDeleteError} />
+      <PagedList
+        list={list}
+        noun="posts"
+        empty={q ? 'No posts match your search' : 'No posts found'}
+        failure={(error) => <PostsListError error={error} onRetry={() => void list.refetch()} />}
+        announceLoading
+        confirm={(post) => ({ title: 'Delete Post', message: `Delete "${post.title || 'Untitled Post'}"? This cannot be undone.` })}
+      >
+        {(page) => <PostsTable posts={page.items} busy={list.isFetching} onDelete={list.askToDelete} />}
+      </PagedList>
     </section>
   );
 }

@@ -4,8 +4,7 @@ import { Panel } from '../../components/panel.component';
 /** One titled block of the settings screen. */
 export function SettingsSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
-    <Panel title={title} className="settings-section">
-      {intro && <p className="settings-section__intro">{intro}</p>}
+    <Panel title={title} className="panel--stacked settings-section" intro={intro}>
       {children}
     </Panel>
   );

@@ -8,11 +8,16 @@ import { useDownload } from './use-download.hook';
 export function ExportPanel() {
   const download = useDownload();
   return (
-    <Panel title="Export" className="transfer-panel transfer-export">
-      <p className="transfer-panel__intro">
-        One zip with every post (Markdown with its front matter), every image, the redirects and the settings. Importing it into an empty Folio gives the
-        same site.
-      </p>
+    <Panel
+      title="Export"
+      className="panel--stacked transfer-export"
+      intro={
+        <>
+          One zip with every post (Markdown with its front matter), every image, the redirects and the settings. Importing it into an empty Folio gives the
+          same site.
+        </>
+      }
+    >
       <div className="actions">
         {/* aria-disabled, not disabled: the pressed button keeps the focus while the file arrives. */}
         <Button onClick={() => !download.busy && void download.start(EXPORT_URL)} aria-disabled={download.busy}>

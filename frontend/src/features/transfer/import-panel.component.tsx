@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/button.component';
+import { DropZone } from '../../components/drop-zone.component';
 import { Panel } from '../../components/panel.component';
-import { useFileDrop } from '../../hooks/use-file-drop.hook';
 import { formatFileSize } from '../../lib/file-size';
 import { ImportStatus } from './import-status.component';
 import { sourceUrlProblem } from './transfer-format';
@@ -15,8 +15,6 @@ const ACCEPT = '.zip,.json,.xml,application/zip,application/json,application/xml
  * try it with a dry run, then import it for real; progress and the report come below.
  */
 export function ImportPanel() {
-  const inputId = useId();
-  const hintId = useId();
   const fileErrorId = useId();
   const sourceId = useId();
   const sourceHintId = useId();
@@ -36,8 +34,6 @@ export function ImportPanel() {
     if (phase.kind !== 'idle') importRun.reset();
   }
 
-  const { dragging, zoneProps } = useFileDrop((files) => choose(files[0]), { disabled: busy });
-
   function submit(dryRun: boolean) {
     if (busy) return;
     const missing = file ? null : 'Choose a file to import first.';
@@ -50,33 +46,26 @@ export function ImportPanel() {
 
   const uploadingAs = phase.kind === 'uploading' ? phase.dryRun : run?.data?.dry_run;
   return (
-    <Panel title="Import" className="transfer-panel transfer-import">
-      <p className="transfer-panel__intro">
-        Bring posts, pages, tags, images and old links over from Ghost (JSON, or a zip with its images), WordPress (WXR), Substack (export zip), a zip of
-        Markdown files (Hugo, Jekyll, Eleventy, Astro) or a Folio export. Importing the same file again creates nothing new.
-      </p>
-      <div className={dragging ? 'transfer-drop transfer-drop--active' : 'transfer-drop'} {...zoneProps}>
-        <p className="transfer-drop__lead">Drop the export file here, or</p>
-        <input
-          id={inputId}
-          className="visually-hidden transfer-drop__input"
-          type="file"
-          accept={ACCEPT}
-          disabled={busy}
-          aria-describedby={[hintId, fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
-          aria-invalid={fileError ? true : undefined}
-          onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
-          }}
-        />
-        <label htmlFor={inputId} className="button button--secondary transfer-drop__choose">
-          Choose file
-        </label>
-        <p id={hintId} className="hint">
-          {file ? `Chosen: ${file.name} (${formatFileSize(file.size)})` : 'A .json, .xml or .zip file.'}
-        </p>
-      </div>
+    <Panel
+      title="Import"
+      className="panel--stacked transfer-import"
+      intro={
+        <>
+          Bring posts, pages, tags, images and old links over from Ghost (JSON, or a zip with its images), WordPress (WXR), Substack (export zip), a zip of
+          Markdown files (Hugo, Jekyll, Eleventy, Astro) or a Folio export. Importing the same file again creates nothing new.
+        </>
+      }
+    >
+      <DropZone
+        lead="Drop the export file here, or"
+        chooseLabel="Choose file"
+        hint={file ? `Chosen: ${file.name} (${formatFileSize(file.size)})` : 'A .json, .xml or .zip file.'}
+        accept={ACCEPT}
+        disabled={busy}
+        onFiles={(files) => choose(files[0])}
+        describedBy={fileError ? fileErrorId : undefined}
+        invalid={Boolean(fileError)}
+      />
       {fileError && (
         <p id={fileErrorId} className="form-error" role="alert">
           {fileError}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImportRun } from './api';
+import { AdminTable } from '../../components/admin-table.component';
+import { StatsList } from '../../components/stats-list.component';
 import { paths } from '../../config/paths';
 import { ImportNotes } from './import-notes.component';
 import { FORMAT_NAMES, OUTCOME_WORDS } from './transfer-format';
-import '../../components/admin-table.css';
 
 const COUNTS: ReadonlyArray<readonly [keyof ImportRun['counts'], string]> = [
   ['posts', 'Posts'],
@@ -14,50 +15,31 @@ const COUNTS: ReadonlyArray<readonly [keyof ImportRun['counts'], string]> = [
   ['redirects', 'Redirects'],
 ];
 
-function Stats({ rows, label }: { rows: ReadonlyArray<readonly [string, number]>; label: string }) {
-  return (
-    <dl className="transfer-stats" aria-label={label}>
-      {rows.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function PostsTable({ run }: { run: ImportRun }) {
   if (run.posts.length === 0) return null;
   const dry = run.dry_run;
   return (
     <>
       <h4 className="transfer-report__subtitle">{`Posts (${run.posts.length})`}</h4>
-      <table className="admin-table transfer-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Slug</th>
-            <th scope="col">{dry ? 'What will happen' : 'Outcome'}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {run.posts.map((post) => (
-            <tr key={`${post.slug}-${post.id}`}>
-              <th scope="row" className="admin-table__title">
-                {/* A dry run wrote nothing, so there is no post to open yet. */}
-                {dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>}
-              </th>
-              <td data-label="Slug">
-                <code>{post.slug}</code>
-              </td>
-              <td data-label={dry ? 'What will happen' : 'Outcome'}>
-                <span className={`transfer-outcome transfer-outcome--${post.outcome}`}>{OUTCOME_WORDS[post.outcome]?.[dry ? 'dry' : 'done'] ?? post.outcome}</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        className="transfer-table"
+        rows={run.posts}
+        rowKey={(post) => `${post.slug}-${post.id}`}
+        title={{
+          header: 'Title',
+          // A dry run wrote nothing, so there is no post to open yet.
+          cell: (post) => (dry || !post.id ? post.title || post.slug : <Link to={paths.dashboard.editPost.href(post.id)}>{post.title || post.slug}</Link>),
+        }}
+        columns={[
+          { header: 'Slug', cell: (post) => <code>{post.slug}</code> },
+          {
+            header: dry ? 'What will happen' : 'Outcome',
+            cell: (post) => (
+              <span className={`transfer-outcome transfer-outcome--${post.outcome}`}>{OUTCOME_WORDS[post.outcome]?.[dry ? 'dry' : 'done'] ?? post.outcome}</span>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }
@@ -91,8 +73,8 @@ export function ImportReport({ run }: { run: ImportRun }) {
       <p className="transfer-report__format">
         Format: <strong>{run.format ? FORMAT_NAMES[run.format] : 'not recognised'}</strong>
       </p>
-      <Stats label="Found in the file" rows={COUNTS.map(([key, name]) => [name, run.counts[key]] as const)} />
-      <Stats label={dry ? 'What will happen' : 'What happened'} rows={outcomes} />
+      <StatsList label="Found in the file" rows={COUNTS.map(([key, name]) => [name, run.counts[key]] as const)} />
+      <StatsList label={dry ? 'What will happen' : 'What happened'} rows={outcomes} />
       <ImportNotes title="Problems" notes={run.errors} tone="error" />
       <ImportNotes title="Warnings" notes={run.warnings} tone="warning" />
       <PostsTable run={run} />

@@ -4,7 +4,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.component';
 import { formatFileSize } from '../../../lib/file-size';
 import { useCompressionTotalsQuery, useRecompressAllMutation, useRevertImagesMutation, type BulkCompressionResult } from '../api';
 import { failureMessage, failureText } from '../library-format';
-import { LibraryPanel, LibraryStats } from './library-panel.component';
+import { StatsList } from '../../../components/stats-list.component';
+import { LibraryPanel } from './library-panel.component';
 
 type BulkAction = 'recompress' | 'revert';
 
@@ -88,7 +89,7 @@ export function CompressionPanel() {
         </p>
       )}
       {totals && (
-        <LibraryStats
+        <StatsList
           rows={[
             ['Compressed images', totals.compressed_images],
             ['Before', formatFileSize(totals.original_bytes)],

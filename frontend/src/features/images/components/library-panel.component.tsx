@@ -33,17 +33,3 @@ export function LibraryPanel({ title, recommended = false, failure, result, chil
     </Panel>
   );
 }
-
-/** Figures of a panel, label above value. */
-export function LibraryStats({ rows }: { rows: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
-  return (
-    <dl className="library-stats">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

@@ -3,7 +3,8 @@ import { Button } from '../../../components/button.component';
 import { formatUtcDateTime } from '../../../lib/dates';
 import { useReconcileMutation, useReconcileStatusQuery, type ReconcileStats } from '../api';
 import { failureMessage, failureText, RUN_STATUS_WORDS } from '../library-format';
-import { LibraryPanel, LibraryStats } from './library-panel.component';
+import { StatsList } from '../../../components/stats-list.component';
+import { LibraryPanel } from './library-panel.component';
 
 const STAT_LABELS: ReadonlyArray<readonly [keyof ReconcileStats, string]> = [
   ['posts_processed', 'Posts processed'],
@@ -72,7 +73,7 @@ export function ReconcilePanel() {
         stats && (
           <>
             <p className="library-panel__line">Reconciliation complete.</p>
-            <LibraryStats rows={STAT_LABELS.map(([key, label]) => [label, stats[key]] as const)} />
+            <StatsList rows={STAT_LABELS.map(([key, label]) => [label, stats[key]] as const)} />
           </>
         )
       }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button.component';
 import { Dialog } from '../../../components/dialog.component';
-import { useFileDrop } from '../../../hooks/use-file-drop.hook';
+import { DropZone } from '../../../components/drop-zone.component';
 import { formatFileSize } from '../../../lib/file-size';
 import { acceptedTypes } from '../../../lib/image-files';
 import type { UploadItem } from '../hooks/use-library-uploads.hook';
@@ -62,9 +62,6 @@ export function uploadSummary(items: UploadItem[]): string {
 /** Spec §2 "Upload Images": choose or drop files, checked at once, each sent with a progress bar. */
 export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUpload, onClose }: UploadDialogProps) {
   const titleId = useId();
-  const inputId = useId();
-  const hintId = useId();
-  const { dragging, zoneProps } = useFileDrop(onAdd, { disabled: uploading });
   const cannotUpload = uploading || !items.some((item) => item.state === 'ready');
 
   return (
@@ -72,28 +69,15 @@ export function UploadDialog({ items, notice, uploading, onAdd, onRemove, onUplo
       <h2 id={titleId} className="dialog__title">
         Upload Images
       </h2>
-      <div className={dragging ? 'library-upload-drop library-upload-drop--active' : 'library-upload-drop'} {...zoneProps}>
-        <p className="library-upload-drop__lead">Drop images here, or</p>
-        <input
-          id={inputId}
-          className="visually-hidden library-upload-drop__input"
-          type="file"
-          accept={acceptedTypes('library')}
-          multiple
-          disabled={uploading}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            onAdd(Array.from(event.currentTarget.files ?? []));
-            event.currentTarget.value = '';
-          }}
-        />
-        <label htmlFor={inputId} className="button button--secondary library-upload-drop__choose">
-          Choose files
-        </label>
-        <p id={hintId} className="hint">
-          JPEG, PNG, WebP or GIF, up to 5 MB each.
-        </p>
-      </div>
+      <DropZone
+        lead="Drop images here, or"
+        chooseLabel="Choose files"
+        hint="JPEG, PNG, WebP or GIF, up to 5 MB each."
+        accept={acceptedTypes('library')}
+        multiple
+        disabled={uploading}
+        onFiles={onAdd}
+      />
       {notice && (
         <p className="form-error" role="alert">
           {notice}
