@@ -9,6 +9,8 @@ export default {
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/backend/test/**/*.e2e-spec.ts'],
+  // With the frontend and serial projects: parallel files, then serial ones, a watch beside them all.
+  runner: '<rootDir>/scripts/jest/lanes-runner.js',
   globalSetup: '<rootDir>/backend/test/support/global-setup.js',
   globalTeardown: '<rootDir>/backend/test/support/global-teardown.js',
 };

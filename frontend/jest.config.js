@@ -21,5 +21,7 @@ export default {
   // What the build defines (vite.config.ts), so that components linking KaTeX's stylesheet do so here too.
   globals: { __FOLIO_KATEX_STYLESHEET__: `/assets/katex-${katexVersion}/katex.min.css` },
   setupFiles: ['<rootDir>/test/setup-globals.ts'],
+  // One runner for npm test's three projects, as the backend's (its lanes are described in the file).
+  runner: fileURLToPath(new URL('../scripts/jest/lanes-runner.js', import.meta.url)),
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
 };
