@@ -311,9 +311,10 @@ describe('posts API', () => {
       ['_a', '_a'.repeat(75_000)],
       ['a@1', 'a@1'.repeat(50_000)],
     ])('saves a post of 150,000 characters of %s quickly, and search still finds its words', async (_label, text) => {
-      const started = Date.now();
+      // The bound is the database's own: a statement past DATABASE_TIMEOUTS.statementMs (4 s) is
+      // cancelled and the save answers 503, as the quadratic parse did. A wall-clock bound here
+      // failed on a busy machine (5.2 s for a save the database had finished in time).
       const post = await createOk({ title: 'snake_case and e-mail', content_text: text });
-      expect(Date.now() - started).toBeLessThan(5_000);
       for (const q of ['snake', 'case', 'mail']) {
         const found = await folio.http().get(`/api/posts?q=${q}`).set(bearer()).expect(200);
         expect(found.body.items.map((item: { id: string }) => item.id)).toEqual([post.id]);
