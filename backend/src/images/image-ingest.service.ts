@@ -4,7 +4,7 @@ import { CompressionService } from '../compression/compression.service.js';
 import { Storage, type StoredObject } from '../storage/storage.js';
 import { EXTENSIONS, MIME_TYPES } from './image-type.js';
 import type { ImageEntity } from './image.entity.js';
-import { prepareImage } from './image-pipeline.js';
+import { type PreparedImage, prepareImage } from './image-pipeline.js';
 import { ImageWorkQueue } from './image-work-queue.js';
 import type { CompressionStatsDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
@@ -74,17 +74,27 @@ export class ImageIngestService {
   ) {}
 
   /**
-   * Runs the pipeline, stores the file (and, when compressed, the original privately), then records
-   * it (source `upload`) and, unless `background`, plans its ladder of smaller copies. Files are written before their row; a failed row write removes them, or
+   * Runs the pipeline on `source` (the bytes, or what reads them once the image's turn in the queue
+   * comes, so that nothing is held while it waits), stores the file (and, when compressed, the
+   * original privately), then records it (source `upload`) and, unless `background`, plans its ladder
+   * of smaller copies. Files are written before their row; a failed row write removes them, or
    * leaves them to the sweep when the database is unreachable.
    */
-  async ingest(bytes: Buffer, overrides: PlanOverrides = {}, { background = false }: { background?: boolean } = {}): Promise<IngestedImage> {
+  async ingest(
+    source: Buffer | (() => Promise<Buffer>),
+    overrides: PlanOverrides = {},
+    { background = false }: { background?: boolean } = {},
+  ): Promise<IngestedImage> {
     const settings = await this.compression.getSettings();
-    const prepare = () => prepareImage(bytes, settings, overrides);
+    const prepare = async () => prepareImage(Buffer.isBuffer(source) ? source : await source(), settings, overrides);
     const prepared = await (background ? this.work.runInBackground(prepare) : this.work.run(prepare)).catch((error: unknown) => {
       throw toHttp(error);
     });
-    const { result, original } = prepared;
+    return this.store(prepared, background);
+  }
+
+  /** Only the source's size (sourceBytes) is needed past the pipeline, not its bytes. */
+  private async store({ result, original, sourceBytes }: PreparedImage, background: boolean): Promise<IngestedImage> {
     const [stored, originalKey] = await this.storeBoth(result, original);
     const files: StoredFile[] = [{ key: stored.key, write: () => this.storage.put(result.bytes, EXTENSIONS[result.format]) }];
     if (original && originalKey) files.push({ key: originalKey, write: () => this.storage.putPrivate(original.bytes, EXTENSIONS[original.format]) });
@@ -98,7 +108,7 @@ export class ImageIngestService {
             height: result.height,
             fileSizeBytes: result.bytes.length,
             mimeType: MIME_TYPES[result.format],
-            ...(original && originalKey ? this.originalColumns(bytes.length, original, originalKey) : {}),
+            ...(original && originalKey ? this.originalColumns(sourceBytes, original, originalKey) : {}),
           },
           manager,
         ),
@@ -109,7 +119,7 @@ export class ImageIngestService {
       // background ingest is part of a bulk write (an import), which plans the ladders once it ends.
       // The job is stored before the answer (or given up after 3 s, left to the backfill).
       if (!background) await this.variants.enqueue(stored.key);
-      return { image, stats: compressionStats(bytes.length, result) };
+      return { image, stats: compressionStats(sourceBytes, result) };
     } catch (error) {
       // Without the database the files cannot be checked, and each try would keep the client
       // waiting again: the sweep removes them once they are old enough.

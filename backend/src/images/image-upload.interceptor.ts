@@ -1,23 +1,48 @@
-import { Injectable } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { finalize, type Observable } from 'rxjs';
 import { OneFileUploadInterceptor } from '../common/http/one-file-upload.interceptor.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 
 export const UPLOAD_FIELD = 'image';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File size must be less than 5MB';
 export const MISSING_IMAGE = `image is required: send the file in the multipart field "${UPLOAD_FIELD}"`;
 
-/** What multer's memory storage hands the handler (the app carries no @types/multer). */
+/** What multer's disk storage hands the handler (the app carries no @types/multer). */
 export interface UploadedImageFile {
-  buffer: Buffer;
+  path: string;
   size: number;
   originalname: string;
   mimetype: string;
 }
 
-/** The one file of field `image`, into memory, stopping at 5 MB while it streams in. */
+/** Where images land while they are received and wait for their turn: DATA_DIR/incoming-images. */
+export function incomingImagesDir(config: AppConfig): string {
+  return path.join(config.dataDir, 'incoming-images');
+}
+
+/**
+ * The one file of field `image`, streamed to disk and stopping at 5 MB while it comes in; removed
+ * once the request is answered. On disk rather than in memory: a burst of uploads waits its turn in
+ * the image queue (image-work-queue.ts), and each would hold its 5 MB there meanwhile; from disk
+ * only the image being processed is read.
+ */
 @Injectable()
 export class ImageUploadInterceptor extends OneFileUploadInterceptor {
-  constructor() {
-    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024 });
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    const dest = incomingImagesDir(config);
+    mkdirSync(dest, { recursive: true });
+    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024, dest });
+  }
+
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const answer = await super.intercept(context, next);
+    const file = context.switchToHttp().getRequest<{ file?: UploadedImageFile }>().file;
+    // A file left behind (a failed removal) is only a few MB in a folder nothing reads.
+    return file ? answer.pipe(finalize(() => void rm(file.path, { force: true }).catch(() => undefined))) : answer;
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
+import { trimHeapSoon } from '../common/memory/heap-trim.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 
-/** Images waiting for their turn (each holds its upload, at most 5 MB, meanwhile). */
+/** Images waiting for their turn (an upload waits on disk, read when its turn comes; compress-by-URL holds its bytes, at most 5 MB). */
 const MAX_WAITING = 32;
 /** Background images (an import's) waiting for the spare lane; the import itself holds a few per post it prepares. */
 const MAX_BACKGROUND_WAITING = 64;
@@ -41,6 +42,9 @@ export class ImageWorkQueue {
     } catch (error) {
       if (error instanceof QueueFullError) throw new ServiceUnavailableException(IMAGES_BUSY, { cause: error });
       throw error;
+    } finally {
+      // An image's buffers and its request's garbage are tens of MB: collected once the images stop.
+      trimHeapSoon();
     }
   }
 }

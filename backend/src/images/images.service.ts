@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
 import type { ImageEntity } from './image.entity.js';
 import { ImageIngestService, mapIngested } from './image-ingest.service.js';
 import { MISSING_IMAGE, type UploadedImageFile } from './image-upload.interceptor.js';
@@ -43,7 +44,8 @@ export class ImagesService {
   async upload(file: UploadedImageFile | undefined): Promise<UploadedImageDto> {
     if (!file) throw new BadRequestException(MISSING_IMAGE);
     if (file.size === 0) throw new BadRequestException(EMPTY_IMAGE);
-    return mapIngested(await this.ingest.ingest(file.buffer));
+    // Read when its turn in the image queue comes, not while it waits.
+    return mapIngested(await this.ingest.ingest(() => readFile(file.path)));
   }
 
   async updateMetadata(body: ImageMetadataDto): Promise<ImageDto> {

@@ -66,7 +66,7 @@ export class ByteBudgetLru<V> {
 
   /**
    * Drops the least recently used entries while `expired` says so, at most `max` of them, and stops
-   * at the first one it keeps: a bounded sweep a reader can afford, where no timer runs.
+   * at the first one it keeps: a bounded sweep a reader can afford (PostsCache also sweeps on a timer).
    */
   dropOldest(expired: (value: V) => boolean, max: number): number {
     let dropped = 0;
