@@ -1,6 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-limit.js';
-import { trimHeapSoon } from '../common/memory/heap-trim.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 
@@ -42,9 +41,6 @@ export class ImageWorkQueue {
     } catch (error) {
       if (error instanceof QueueFullError) throw new ServiceUnavailableException(IMAGES_BUSY, { cause: error });
       throw error;
-    } finally {
-      // An image's buffers and its request's garbage are tens of MB: collected once the images stop.
-      trimHeapSoon();
     }
   }
 }
