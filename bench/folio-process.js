@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 export const TOKEN = 'bench-admin-token-0123456789';
-export const FOLIO = 'http://127.0.0.1:3901';
+/** BENCH_PORT: another port, for two benches run side by side on one machine. */
+const PORT = process.env.BENCH_PORT ?? '3901';
+export const FOLIO = `http://127.0.0.1:${PORT}`;
 
 /** `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. */
 export async function startFolio(databaseUrl, dataDir, env = {}) {
@@ -21,7 +23,7 @@ export async function startFolio(databaseUrl, dataDir, env = {}) {
     // three alike): glibc keeps two malloc arenas, not eight per core, for libvips's threads, gives
     // freed memory back to the system past 128 kB instead of holding it, and maps blocks of 64 kB
     // and more on their own, so that they go back when freed. The V8 flag: see main.cts.
-    env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '65536', ...process.env, PORT: '3901', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '65536', ...process.env, PORT, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (let waited = 0; waited < 60_000; waited += 200) {
