@@ -6,9 +6,11 @@
 // Reports the targets, asserts nothing. The import's time is wall time on a shared machine, so the
 // CPU it took (the server's threads and this cluster's PostgreSQL processes) and the load average
 // are reported beside it; an import that did not end with every post and image written is an
-// error, not a time.
+// error, not a time. BENCH_IMPORT_ONLY=1 stops after the import (its figures printed as one JSON
+// line); BENCH_TRACE_FILE names a file for the server's memory through the import (traceMemory).
+// BENCH_PORT and BENCH_IMAGE_PORT (3901, 3904) let two benches run side by side.
 import { execFileSync } from 'node:child_process';
-import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +25,7 @@ import { readMemory, startRssSampler } from './rss-sampler.js';
 
 const POSTS = Number(process.env.BENCH_IMPORT_POSTS ?? 1000);
 const IMAGES = Number(process.env.BENCH_IMPORT_IMAGES ?? 500);
-const IMAGE_PORT = 3904;
+const IMAGE_PORT = Number(process.env.BENCH_IMAGE_PORT ?? 3904);
 export const TARGETS = { importSeconds: 120, importPeakRssMb: 300, exportImagesMbPerSecond: 50 };
 
 const auth = { Authorization: `Bearer ${TOKEN}` };
@@ -197,6 +199,42 @@ function askMemoryUsage(child) {
   });
 }
 
+/**
+ * BENCH_TRACE_FILE: what the server's memory is made of through the import, every 500 ms (MB): RSS,
+ * anonymous and file-backed, threads, and the main thread's heap (used, total), external memory and
+ * array buffers. What is left of the anonymous RSS is the render workers, libvips and malloc.
+ */
+function traceMemory(child) {
+  const rows = [];
+  const started = Date.now();
+  let asking = false;
+  const timer = setInterval(async () => {
+    if (asking) return;
+    asking = true;
+    const heap = await askMemoryUsage(child);
+    const memory = readMemory(child.pid);
+    asking = false;
+    if (!heap || !memory) return;
+    rows.push({
+      at: Date.now() - started,
+      rss: mib(memory.rssKb),
+      anon: mib(memory.anonKb),
+      file: mib(memory.fileKb),
+      threads: memory.threads,
+      heapUsed: mib(heap.heapUsed / 1024),
+      heapTotal: mib(heap.heapTotal / 1024),
+      external: mib(heap.external / 1024),
+      arrayBuffers: mib(heap.arrayBuffers / 1024),
+    });
+  }, 500);
+  return {
+    stop: (file) => {
+      clearInterval(timer);
+      writeFileSync(file, JSON.stringify(rows));
+    },
+  };
+}
+
 /** Bytes of a stream read to the end, and how long it took. */
 async function drain(stream) {
   let bytes = 0;
@@ -227,6 +265,7 @@ export async function benchTransfer(serverUrl, dataDir) {
   try {
     console.log(`Importing ${(wxr.length / 1e6).toFixed(1)} MB of WXR...`);
     const importRss = startRssSampler(folio.pid, 100);
+    const trace = process.env.BENCH_TRACE_FILE ? traceMemory(folio) : undefined;
     const cpuBefore = cpuSeconds(folio.pid);
     const loadBefore = os.loadavg()[0];
     const importStarted = performance.now();
@@ -234,11 +273,18 @@ export async function benchTransfer(serverUrl, dataDir) {
     const importSeconds = (performance.now() - importStarted) / 1000;
     const cpuAfter = cpuSeconds(folio.pid);
     importRss.stop();
+    trace?.stop(process.env.BENCH_TRACE_FILE);
     checkComplete(report);
     const peakImportKb = Math.max(...importRss.samples.map((sample) => sample.kb));
     const afterImport = readMemory(folio.pid);
     const heap = await askMemoryUsage(folio);
 
+    // The import alone: its figures are measured before the smaller copies and the export.
+    if (process.env.BENCH_IMPORT_ONLY) {
+      const cpu = { server: cpuAfter.server - cpuBefore.server, database: cpuAfter.database - cpuBefore.database };
+      console.log(JSON.stringify({ seconds: importSeconds, cpuSeconds: cpu, loadAverage: [loadBefore, os.loadavg()[0]], peakRssMb: mib(peakImportKb), afterRssMb: mib(afterImport.rssKb), heap }));
+      return undefined;
+    }
     console.log("Waiting for the images' smaller copies...");
     const laddersRss = startRssSampler(folio.pid, 100);
     const laddersStarted = performance.now();

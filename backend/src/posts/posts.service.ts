@@ -147,14 +147,14 @@ export class PostsService {
    * not at all. Not announced as gone live: it was live on the old site already.
    */
   async createImported(input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
-    const post = importedEntity(input, await this.renderBody(input.markdown));
+    const post = importedEntity(input, await this.renderBody(input.markdown, { background: true }));
     post.slug = await this.freeSlug(input.slug || input.title);
     return this.write(post, normaliseTags(input.tags), null, alongside, { announceLive: false });
   }
 
   /** Replaces an imported post's content by the source's newer version (its address stays). */
   async replaceImported(current: PostEntity, input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
-    const post = importedEntity(input, await this.renderBody(input.markdown));
+    const post = importedEntity(input, await this.renderBody(input.markdown, { background: true }));
     post.id = current.id;
     post.slug = current.slug;
     const before = { slug: current.slug, status: current.status, type: current.type };
@@ -285,8 +285,8 @@ export class PostsService {
   }
 
   /** The sanitised HTML and text of a post's Markdown, rendered off the event loop; its images' markup is written with their rows (syncPost). */
-  private renderBody(markdown: string): Promise<RenderedMarkdown> {
-    return this.renderer.render(markdown);
+  private renderBody(markdown: string, options?: { background?: boolean }): Promise<RenderedMarkdown> {
+    return this.renderer.render(markdown, options);
   }
 
   /** A retry moves on to the next free slug. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { AppConfig } from '../config/app-config.js';
+import { ConcurrencyLimit } from '../common/async/concurrency-limit.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { RenderedMarkdown } from './markdown-renderer.js';
 
@@ -59,6 +60,15 @@ const LARGE_WORKER_IDLE_MS = 5_000;
 export const renderTooLarge = (heapMb: number) =>
   `The post needs more memory to render than the ${heapMb} MB one render may use, so nothing was saved; split it, or simplify its largest table or list`;
 
+/**
+ * Background work (an import's HTML conversions and renders) runs one text at a time. An import
+ * plans several posts ahead, and so kept a second worker busy through the whole import: its heap
+ * and renderer took the bench's import 10-25 MB higher, for no time saved (the images are the slower
+ * part). Saves by authors do not wait in this line; it waits outside piscina's queue, so an import
+ * never fills the MAX_WAITING past which saves are answered busy.
+ */
+const BACKGROUND_AT_ONCE = 1;
+
 /** What piscina rejects a task with when its worker reached its heap limit (resourceLimits). */
 const isOutOfMemory = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
@@ -73,6 +83,7 @@ export class RenderService implements OnApplicationShutdown {
   private readonly pool: Piscina<string, unknown>;
   private readonly large: Piscina<string, unknown>;
   private readonly heapMb: number;
+  private readonly background = new ConcurrencyLimit(BACKGROUND_AT_ONCE, Number.POSITIVE_INFINITY);
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.heapMb = config.renderHeapMb;
@@ -87,13 +98,14 @@ export class RenderService implements OnApplicationShutdown {
     this.large = new Piscina({ ...common, maxThreads: 1, idleTimeout: LARGE_WORKER_IDLE_MS });
   }
 
-  render(markdown: string): Promise<RenderedMarkdown> {
-    return this.run<RenderedMarkdown>(markdown, 'default');
+  /** `background`: part of a bulk write (an import), which takes its turn in the background line. */
+  render(markdown: string, { background = false }: { background?: boolean } = {}): Promise<RenderedMarkdown> {
+    return background ? this.background.run(() => this.run<RenderedMarkdown>(markdown, 'default')) : this.run<RenderedMarkdown>(markdown, 'default');
   }
 
-  /** An imported post's HTML as Markdown (import only), with the same queue and deadline as a render. */
+  /** An imported post's HTML as Markdown (import only), in the background line, with a render's deadline. */
   htmlToMarkdown(html: string): Promise<string> {
-    return this.run<string>(html, 'htmlToMarkdown');
+    return this.background.run(() => this.run<string>(html, 'htmlToMarkdown'));
   }
 
   private async run<T>(text: string, task: 'default' | 'htmlToMarkdown'): Promise<T> {
