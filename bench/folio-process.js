@@ -23,7 +23,7 @@ export async function startFolio(databaseUrl, dataDir, env = {}) {
     // three alike): glibc keeps two malloc arenas, not eight per core, for libvips's threads, gives
     // freed memory back to the system past 128 kB instead of holding it, and maps blocks of 64 kB
     // and more on their own, so that they go back when freed. The V8 flag: see main.cts.
-    env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '65536', ...process.env, PORT, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
+    env: { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '65536', ...process.env, PORT, SITE_URL: FOLIO, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ADMIN_TOKEN: TOKEN, SEED_SAMPLE_CONTENT: 'false', ...env },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
   for (let waited = 0; waited < 60_000; waited += 200) {

@@ -5,7 +5,7 @@
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 //   BENCH_BUNDLE_ROUNDS (5)  BENCH_IMPORT_POSTS (1000)  BENCH_IMPORT_IMAGES (500)  BENCH_IMPORT_ONLY  BENCH_TRACE_FILE  BENCH_PORT (3901)  BENCH_IMAGE_PORT (3904)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 //   BENCH_REVISIONS (500)  BENCH_REVISIONS_ROUNDS (20)  BENCH_RENDER_POSTS (30)  BENCH_RENDER_READS (50)  BENCH_SUBSCRIBERS (10000)
-//   BENCH_JOB_QUERIES (500000)  BENCH_JOB_WARM_UP (20000)  BENCH_PORT (3901): the port of the server under test
+//   BENCH_JOB_QUERIES (500000)  BENCH_JOB_WARM_UP (20000)
 import autocannon from 'autocannon';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

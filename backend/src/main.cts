@@ -19,11 +19,14 @@ process.env.UV_THREADPOOL_SIZE ??= String(threadPoolSize(os.availableParallelism
  * How far V8 lets its old generation grow past what the last full collection kept before it
  * collects again. Left to itself it picks up to four times under load, when collections are quick
  * next to the work between them: the server passed 400 MB under `npm run soak` although what it
- * keeps (caches included) stayed near 80 MB. Twice what was kept held it under 300 MB there with
- * no change measured in cached or uncached reads' speed or pauses (30 % did slow them: a full
- * collection every few hundred requests). A value given on the command line is left alone.
+ * keeps (caches included) stayed near 80 MB. 1.4 times what was kept (issue 24): an import of 1,000
+ * posts and 500 photos peaked at 280-285 MB instead of 321-325 MB with twice (its garbage piled up
+ * to twice the live heap), and 20 clients on uncached routes at 241-246 MB instead of 267-284 MB,
+ * for 5-9 % fewer of those requests a second (/healthz 3,683-3,709 against 3,934-4,080) and cached
+ * reads within noise (npm run bench posts). 30 % made a full collection every few hundred requests.
+ * A value given on the command line is left alone.
  */
-if (!process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) v8.setFlagsFromString('--heap-growing-percent=100');
+if (!process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent\b/.test(flag))) v8.setFlagsFromString('--heap-growing-percent=40');
 
 /*
  * The young generation's size is fixed when V8 starts, before this file runs, so it is given on the
