@@ -8,7 +8,8 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
-  // Each file starts servers and drives pages: two at a time, in worker processes. The run shares
+  // Each file starts servers and drives pages: three at a time (`npm run test:browser`), in worker
+  // processes; they wait on servers and the browser more than they compute. The run shares
   // one Chromium and one PostgreSQL (a database per server), started by the global setup.
   globalSetup: '<rootDir>/support/global-setup.js',
   globalTeardown: '<rootDir>/support/global-teardown.js',
