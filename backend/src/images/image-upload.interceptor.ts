@@ -1,5 +1,4 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finalize, type Observable } from 'rxjs';
@@ -34,9 +33,7 @@ export function incomingImagesDir(config: AppConfig): string {
 @Injectable()
 export class ImageUploadInterceptor extends OneFileUploadInterceptor {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const dest = incomingImagesDir(config);
-    mkdirSync(dest, { recursive: true });
-    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024, dest });
+    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024, dest: incomingImagesDir(config) });
   }
 
   override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {

@@ -13,7 +13,7 @@ export interface OneFileUpload {
   /** How many other fields, and how long each may be. */
   fields: number;
   fieldSize: number;
-  /** Streamed into this folder (multer removes what it wrote of a refused file); in memory without it. */
+  /** Streamed into this folder, which multer creates (and removes what it wrote of a refused file); in memory without it. */
   dest?: string;
 }
 

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { OneFileUploadInterceptor } from '../../common/http/one-file-upload.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -27,15 +26,13 @@ export function incomingDir(config: AppConfig): string {
 @Injectable()
 export class ImportUploadInterceptor extends OneFileUploadInterceptor {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const dest = incomingDir(config);
-    mkdirSync(dest, { recursive: true });
     super({
       field: IMPORT_FIELD,
       maxBytes: config.importMaxBytes,
       tooLarge: `The file is larger than ${config.importMaxBytes / (1024 * 1024)} MB, the most an import may be (IMPORT_MAX_MB)`,
       fields: 10,
       fieldSize: 8 * 1024,
-      dest,
+      dest: incomingDir(config),
     });
   }
 }
