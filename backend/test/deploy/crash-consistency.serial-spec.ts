@@ -4,8 +4,11 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import path from 'node:path';
 import pg from 'pg';
 import { UNUSED_FILE_GRACE_MS } from '../../src/images/stored-files.jobs.js';
+import { IMAGE_VARIANTS_BACKFILL_QUEUE, IMAGE_VARIANTS_QUEUE } from '../../src/images/variants/image-variant-queues.js';
+import { SOCIAL_CARD_QUEUE, SOCIAL_CARDS_BACKFILL_QUEUE } from '../../src/social-cards/social-card-queues.js';
 import { randomToken, startProductionProcess, type ProductionProcess } from './production-process.js';
 import { eventually } from '../support/eventually.js';
+import { jobsSettled } from '../support/jobs-settled.js';
 import * as images from '../support/image-factory.js';
 import { createTestDatabase, dropTestDatabase } from '../support/test-database.js';
 import { makeTempDir, removeTempDir } from '../support/temp-dir.js';
@@ -129,7 +132,10 @@ describe('a crash in the middle of writes', () => {
 
     folio = await start();
     expect(await eventually(() => !existsSync(pathOf(strayKey)), 15_000)).toBe(true);
-    // Read again: after the restart, the backfills make the smaller copies and social cards the crash left unmade.
+    // After the restart, the backfills make the smaller copies and social cards the crash left unmade,
+    // and the jobs the crash cut short are tried again: each stores its file before its row, so the
+    // files are counted once that work has ended.
+    await jobsSettled(db, [IMAGE_VARIANTS_QUEUE, IMAGE_VARIANTS_BACKFILL_QUEUE, SOCIAL_CARD_QUEUE, SOCIAL_CARDS_BACKFILL_QUEUE], 120_000);
     const allReferenced = async () => {
       const keys = await rowKeys();
       return filesOnDisk().stored.every((key) => keys.has(key)) && filesOnDisk().partial.length === 0;
