@@ -1,5 +1,9 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { removeStaleFiles } from '../common/files/stale-files.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import { JobRunner } from '../jobs/job-runner.js';
+import { incomingImagesDir } from './image-upload.interceptor.js';
 import { type SweepResult, StoredFiles } from './stored-files.service.js';
 
 /**
@@ -12,7 +16,7 @@ const SWEEP_QUEUE = 'files-sweep';
 
 /**
  * Sweeps the store every hour, and once when a replica starts (after a crash, that is when files
- * without rows are found), as background jobs: one sweep at a time across replicas, at most one
+ * without rows are found, and uploads the crash left in DATA_DIR/incoming-images), as background jobs: one sweep at a time across replicas, at most one
  * waiting. It never holds up the start.
  */
 @Injectable()
@@ -23,6 +27,7 @@ export class StoredFilesSweeper implements OnApplicationBootstrap, OnModuleDestr
   constructor(
     private readonly files: StoredFiles,
     private readonly jobs: JobRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     jobs.define({ queue: SWEEP_QUEUE, policy: 'stately', retryLimit: 2, schedule: '17 * * * *', handler: () => this.sweep() });
   }
@@ -37,7 +42,10 @@ export class StoredFilesSweeper implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async sweep(): Promise<SweepResult> {
-    const result = await this.files.sweep(new Date(Date.now() - UNUSED_FILE_GRACE_MS), () => this.closed);
+    const before = new Date(Date.now() - UNUSED_FILE_GRACE_MS);
+    const staged = await removeStaleFiles(incomingImagesDir(this.config), before);
+    if (staged) this.logger.log(`Removed ${staged} upload(s) left waiting by a server that stopped`);
+    const result = await this.files.sweep(before, () => this.closed);
     if (result.removed || result.incompleteWrites) {
       this.logger.log(
         `Removed ${result.removed} stored file(s) no image uses and ${result.incompleteWrites} incomplete write(s), of ${result.checked} checked`,

@@ -11,6 +11,7 @@ import { ImportRun } from './import/import-run.js';
 import { ImportUploadInterceptor } from './import/import-upload.interceptor.js';
 import { ImportUploads } from './import/import-uploads.js';
 import { ImportJobs } from './import/import.jobs.js';
+import { ImportIncomingSweeper } from './import/import-incoming.jobs.js';
 import { ImportService } from './import/import.service.js';
 import { ImportsRepository } from './import/imports.repository.js';
 
@@ -18,6 +19,6 @@ import { ImportsRepository } from './import/imports.repository.js';
 @Module({
   imports: [ImagesModule, PostsModule, RedirectsModule, RenderModule, ExportModule],
   controllers: [ImportController],
-  providers: [ImportService, ImportJobs, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
+  providers: [ImportService, ImportJobs, ImportIncomingSweeper, ImportRun, ImportItems, ImportImages, ImportUploads, ImportsRepository, ImportUploadInterceptor],
 })
 export class ImportModule {}
