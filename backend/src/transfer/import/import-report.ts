@@ -1,4 +1,5 @@
 import type { ImportFormat } from '../import-source.js';
+import { storableText } from './storable-text.js';
 
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ItemOutcome = 'created' | 'updated' | 'skipped';
@@ -63,7 +64,7 @@ export class ImportReport {
     this.body.counts[type === 'page' ? 'pages' : 'posts']++;
     for (const tag of tags) this.tags.add(tag.toLowerCase());
     this.body.counts.tags = this.tags.size;
-    if (this.body.posts.length < MAX_POSTS) this.body.posts.push(line);
+    if (this.body.posts.length < MAX_POSTS) this.body.posts.push({ ...line, slug: storableText(line.slug), title: storableText(line.title) });
     else this.dropped.posts++;
   }
 
@@ -96,7 +97,9 @@ export class ImportReport {
       this.dropped[list]++;
       return;
     }
-    this.body[list].push(item === undefined ? { message } : { item, message });
+    // The report is stored as jsonb: one unstorable character in a message would fail the import's every save.
+    const text = storableText(message);
+    this.body[list].push(item === undefined ? { message: text } : { item: storableText(item), message: text });
   }
 }
 

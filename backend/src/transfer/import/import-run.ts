@@ -40,18 +40,21 @@ export class ImportRun {
     const row = await this.repository.find(importId);
     if (!row || row.status === 'completed' || row.status === 'failed') return;
     const report = new ImportReport(row.format ?? 'folio');
+    const progress = { done: 0 };
     let source: ImportSource | undefined;
     try {
       const file = await this.uploads.localFile(row);
       source = await openImportSource(file);
       await this.repository.started(importId, await this.count(source));
-      await this.write(row, source, report, signal);
+      await this.write(row, source, report, progress, signal);
       // The smaller copies of the images it wrote, made now that it leaves the cores (planned before
       // it is told finished, so that whoever waits for it finds them planned).
       await this.variants.planMissing();
       await this.repository.finished(importId, 'completed', report.toJSON());
       await this.uploads.forget(importId);
     } catch (error) {
+      // What this try wrote is told at once, not only when a later try ends (a dead database cannot be told).
+      if (progress.done > 0) await this.repository.progress(importId, progress.done, report.toJSON()).catch(() => undefined);
       if (!signal.aborted && (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error)))) {
         report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
         await this.variants.planMissing();
@@ -72,7 +75,7 @@ export class ImportRun {
     return total;
   }
 
-  private async write(row: ImportRow, source: ImportSource, report: ImportReport, signal: AbortSignal): Promise<void> {
+  private async write(row: ImportRow, source: ImportSource, report: ImportReport, progress: { done: number }, signal: AbortSignal): Promise<void> {
     const sourceUrl = row.source_url ? new URL(row.source_url) : null;
     if (source.format === 'folio') {
       const restored = await this.folio.restoreFolioArchive(source, { dryRun: row.dry_run });
@@ -91,7 +94,6 @@ export class ImportRun {
       redirected: new Map<string, string>(),
       publishedSlugs: new Map(),
     };
-    let done = 0;
     let savedAt = Date.now();
     // Items are planned a few ahead (their images fetched and compressed meanwhile) and committed in order.
     const ahead: Array<{ item: ImportedItem; plan: Promise<ItemPlan | Error> }> = [];
@@ -106,9 +108,9 @@ export class ImportRun {
         this.logger.warn(`Import ${row.id}: item ${item.sourceId} failed: ${(error as Error).message}`);
         report.error(`Not imported: ${(error as Error).message}`, item.title || item.sourceId);
       }
-      done++;
+      progress.done++;
       if (Date.now() - savedAt >= PROGRESS_EVERY_MS) {
-        await this.repository.progress(row.id, done, report.toJSON());
+        await this.repository.progress(row.id, progress.done, report.toJSON());
         savedAt = Date.now();
       }
     };
@@ -122,6 +124,6 @@ export class ImportRun {
       await commitFirst();
     }
     for (const note of source.notes?.() ?? []) report.warn(note);
-    await this.repository.progress(row.id, done, report.toJSON());
+    await this.repository.progress(row.id, progress.done, report.toJSON());
   }
 }
