@@ -68,14 +68,14 @@ describe('an import with items PostgreSQL cannot store or Folio cannot convert',
     expect((await db.query('SELECT name FROM tags')).rows).toEqual([{ name: 'Travel' }]);
     expect(report.warnings).toEqual(
       expect.arrayContaining([
-        { item: 'Null and void', message: '6 characters a database cannot store (U+0000 or a broken surrogate pair) removed from the item' },
-        { item: 'First light', message: '1 character a database cannot store (U+0000 or a broken surrogate pair) removed from the item' },
+        expect.objectContaining({ item: 'Null and void', message: '6 characters a database cannot store (U+0000 or a broken surrogate pair) removed from the item' }),
+        expect.objectContaining({ item: 'First light', message: '1 character a database cannot store (U+0000 or a broken surrogate pair) removed from the item' }),
       ]),
     );
   });
 
   it('refuses a 10 MB body by its length before converting it, and HTML nested 10,000 deep, each with a line naming it', () => {
-    expect(report.errors).toEqual([
+    expect(report.errors.map(({ item, message }) => ({ item, message }))).toEqual([
       {
         item: 'Ten megabytes',
         message: 'Not imported: its HTML is 10,485,767 characters long; Folio imports bodies of at most 1,000,000 characters (a post holds at most 200,000)',

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isDatabaseUnavailable } from '../../common/filters/database-errors.js';
 import { ImageVariantsService } from '../../images/variants/image-variants.service.js';
+import { SampleStoriesService } from '../../posts/seed/sample-stories.service.js';
 import { FolioRestoreService } from '../folio-restore.js';
 import { type ImportedItem, ImportRefusedError, type ImportSource } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
@@ -30,6 +31,7 @@ export class ImportRun {
     private readonly items: ImportItems,
     private readonly folio: FolioRestoreService,
     private readonly variants: ImageVariantsService,
+    private readonly samples: SampleStoriesService,
   ) {}
 
   /**
@@ -46,6 +48,7 @@ export class ImportRun {
       const file = await this.uploads.localFile(row);
       source = await openImportSource(file);
       await this.repository.started(importId, await this.count(source));
+      await this.clearSamples(row, report);
       await this.write(row, source, report, progress, signal);
       // The smaller copies of the images it wrote, made now that it leaves the cores (planned before
       // it is told finished, so that whoever waits for it finds them planned).
@@ -66,6 +69,16 @@ export class ImportRun {
     } finally {
       await source?.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * A first import into a site that holds only the untouched sample stories removes them, once the file
+   * is known to be readable. A later try finds none left: it tells what the first one removed.
+   */
+  private async clearSamples(row: ImportRow, report: ImportReport): Promise<void> {
+    const removed = await this.samples.removeBeforeFirstImport(row.dry_run);
+    report.samplesRemoved(row.dry_run ? removed : removed + (row.report?.samples_removed ?? 0));
+    if (removed > 0 && !row.dry_run) await this.repository.progress(row.id, 0, report.toJSON());
   }
 
   /** Reads every item once: a file that breaks half way is refused before the first write. */

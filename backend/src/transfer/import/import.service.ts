@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { JobRunner } from '../../jobs/job-runner.js';
 import { ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
-import { emptyReport } from './import-report.js';
+import { emptyReport, noteKind } from './import-report.js';
 import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
 import { ImportUploads, sha256OfFile } from './import-uploads.js';
 import type { ImportDto, StartImportDto } from './import.dto.js';
@@ -47,7 +47,8 @@ export class ImportService {
     // A process that died on the job's last try (or a job deleted) never ends its import: it is ended here.
     if ((row.status === 'queued' || row.status === 'running') && !(await this.repository.hasLiveJob(id))) {
       const report = row.report ?? emptyReport();
-      const stopped = { message: 'The import stopped: its background job failed every try (see Background jobs)' };
+      const message = 'The import stopped: its background job failed every try (see Background jobs)';
+      const stopped = { message, kind: noteKind(message) };
       await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
       await this.uploads.forget(id);
       row = (await this.repository.find(id))!;
@@ -63,9 +64,11 @@ export class ImportService {
       created: report.created,
       updated: report.updated,
       skipped: report.skipped,
-      warnings: report.warnings,
-      errors: report.errors,
+      // Reports saved before notes had kinds get theirs now.
+      warnings: report.warnings.map((note) => ({ ...note, kind: note.kind ?? noteKind(note.message) })),
+      errors: report.errors.map((note) => ({ ...note, kind: note.kind ?? noteKind(note.message) })),
       posts: report.posts,
+      samples_removed: report.samples_removed ?? 0,
     };
   }
 }
