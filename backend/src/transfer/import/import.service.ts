@@ -45,13 +45,18 @@ export class ImportService {
     let row = await this.repository.find(id);
     if (!row) throw new NotFoundException(`No import has the id ${id}`);
     // A process that died on the job's last try (or a job deleted) never ends its import: it is ended here.
-    if ((row.status === 'queued' || row.status === 'running') && !(await this.repository.hasLiveJob(id))) {
-      const report = row.report ?? emptyReport();
-      const message = 'The import stopped: its background job failed every try (see Background jobs)';
-      const stopped = { message, kind: noteKind(message) };
-      await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
-      await this.uploads.forget(id);
+    // The row is read again once the job is seen gone: a job that just ended its import did so before it went.
+    const unfinished = (status: string) => status === 'queued' || status === 'running';
+    if (unfinished(row.status) && !(await this.repository.hasLiveJob(id))) {
       row = (await this.repository.find(id))!;
+      if (unfinished(row.status)) {
+        const report = row.report ?? emptyReport();
+        const message = 'The import stopped: its background job failed every try (see Background jobs)';
+        const stopped = { message, kind: noteKind(message) };
+        await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
+        await this.uploads.forget(id);
+        row = (await this.repository.find(id))!;
+      }
     }
     const report = row.report ?? emptyReport();
     return {
