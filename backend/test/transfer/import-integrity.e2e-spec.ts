@@ -131,9 +131,14 @@ describe('an import whose job fails half way', () => {
       expect(await eventually(async () => (between = await importReport(app, id)).progress.done === 1, 5_000)).toBe(true);
       expect(between).toMatchObject({ status: 'running', created: 1, progress: { done: 1, total: 3 } });
       expect(between!.posts.map((post) => post.slug)).toEqual(['post-1']);
+      expect(between!.warnings.map((warning) => warning.message)).toContain(
+        'This try stopped (Connection terminated unexpectedly): the next one goes on from where it stopped',
+      );
 
       const after = await finishedImport(app, id, 60_000);
       expect(after).toMatchObject({ status: 'completed', created: 3, skipped: 0, errors: [], progress: { done: 3, total: 3 } });
+      // The stopped try is history: the report is the finished import's.
+      expect(after.warnings.map((warning) => warning.message)).toEqual(['1 character a database cannot store (U+0000 or a broken surrogate pair) removed from the item']);
       expect(after.posts.map((post) => [post.slug, post.outcome])).toEqual([
         ['post-1', 'created'],
         ['post-2', 'created'],

@@ -56,16 +56,16 @@ export class ImportRun {
       await this.repository.finished(importId, 'completed', report.toJSON());
       await this.uploads.forget(importId);
     } catch (error) {
-      // What this try wrote is told at once, not only when a later try ends (a dead database cannot be told).
-      if (progress.done > 0) await this.repository.progress(importId, progress.done, report.toJSON()).catch(() => undefined);
-      if (!signal.aborted && (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error)))) {
-        report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
-        await this.variants.planMissing();
-        await this.repository.finished(importId, 'failed', report.toJSON());
-        await this.uploads.forget(importId);
-        return;
-      }
-      throw error;
+      const ends = !signal.aborted && (error instanceof ImportRefusedError || (lastTry && !isDatabaseUnavailable(error)));
+      if (!ends) report.warn(`This try stopped (${(error as Error).message}): the next one goes on from where it stopped`);
+      // What this try wrote is told at once, not only when a later try ends (a dead database cannot be
+      // told); a try that wrote nothing leaves an earlier one's report as it was.
+      if (progress.done > 0 || !row.report) await this.repository.progress(importId, progress.done, report.toJSON()).catch(() => undefined);
+      if (!ends) throw error;
+      report.error(error instanceof ImportRefusedError ? error.message : `The import stopped: ${(error as Error).message}`);
+      await this.variants.planMissing();
+      await this.repository.finished(importId, 'failed', report.toJSON());
+      await this.uploads.forget(importId);
     } finally {
       await source?.close().catch(() => undefined);
     }
