@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ghostExport } from '../support/ghost-export.js';
-import { adminPosts, runImport } from '../support/import-runs.js';
+import { adminPosts, type ImportReport, runImport } from '../support/import-runs.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 26, point 6: a clean start after moving in, the sample stories gone by themselves or by one action. */
@@ -10,6 +10,7 @@ const oldBlog = Buffer.from(
   ghostExport([
     { id: 'a', title: 'From the old blog', slug: 'from-the-old-blog' },
     { id: 'b', title: 'Another old one', slug: 'another-old-one' },
+    { id: 'c', title: 'My own reasons', slug: SAMPLE_SLUG },
   ]),
 );
 const slugs = async (app: TestApp) => (await adminPosts(app)).map((post) => post.slug).sort();
@@ -25,25 +26,32 @@ describe('the first import into a site holding only the untouched sample stories
     await app?.close();
   });
 
+  let dry: ImportReport;
+
   it('says in a dry run that it would remove them, and removes nothing', async () => {
     expect(await samplesLeft(app)).toBe(8);
-    const dry = await runImport(app, oldBlog, 'ghost.json', { dry_run: true });
-    expect(dry).toMatchObject({ status: 'completed', samples_removed: 8, created: 2 });
+    dry = await runImport(app, oldBlog, 'ghost.json', { dry_run: true });
+    expect(dry).toMatchObject({ status: 'completed', samples_removed: 8, created: 3 });
+    // The slug a sample story has now is free once the samples are gone, as the real run will find it.
+    expect(dry.posts.map((post) => post.slug).sort()).toEqual(['another-old-one', 'from-the-old-blog', SAMPLE_SLUG]);
+    expect(dry.warnings).toEqual([]);
     expect(await adminPosts(app)).toHaveLength(8);
   });
 
-  it('removes them, says so, and leaves the imported posts alone', async () => {
+  it('removes them, says so, does what the dry run said, and leaves the imported posts alone', async () => {
     const report = await runImport(app, oldBlog, 'ghost.json');
-    expect(report).toMatchObject({ status: 'completed', samples_removed: 8, created: 2 });
-    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog']);
+    expect(report).toMatchObject({ status: 'completed', samples_removed: 8, created: 3, warnings: [] });
+    expect(report.posts.map(({ slug, title, outcome }) => ({ slug, title, outcome }))).toEqual(dry.posts.map(({ slug, title, outcome }) => ({ slug, title, outcome })));
+    expect(report.counts).toEqual(dry.counts);
+    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog', SAMPLE_SLUG]);
     expect(await samplesLeft(app)).toBe(0);
-    await app.http().get(`/blog/${SAMPLE_SLUG}`).expect(404);
+    expect((await app.http().get(`/blog/${SAMPLE_SLUG}`).expect(200)).text).toContain('My own reasons');
   });
 
   it('removes nothing at the next import', async () => {
     const again = await runImport(app, Buffer.from(ghostExport([{ id: 'c', title: 'Later', slug: 'later' }])), 'ghost.json');
     expect(again).toMatchObject({ status: 'completed', samples_removed: 0, created: 1 });
-    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog', 'later']);
+    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog', 'later', SAMPLE_SLUG]);
   });
 });
 
@@ -70,14 +78,15 @@ describe('"Delete sample stories"', () => {
   it('counts only the samples nobody has edited, and an import leaves a site with an edited one as it is', async () => {
     expect(await samplesLeft(app)).toBe(7);
     const report = await runImport(app, oldBlog, 'ghost.json');
-    expect(report).toMatchObject({ status: 'completed', samples_removed: 0, created: 2 });
-    expect(await adminPosts(app)).toHaveLength(10);
+    expect(report).toMatchObject({ status: 'completed', samples_removed: 0, created: 3 });
+    expect(report.warnings.map((warning) => warning.message)).toEqual([`The slug "${SAMPLE_SLUG}" is taken: the post gets "${SAMPLE_SLUG}-2"`]);
+    expect(await adminPosts(app)).toHaveLength(11);
   });
 
   it('deletes the untouched samples and keeps the edited one and everything else', async () => {
     expect((await app.http().delete('/api/sample-stories').set(bearer()).expect(200)).body).toEqual({ removed: 7 });
     expect(await samplesLeft(app)).toBe(0);
-    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog', SAMPLE_SLUG]);
+    expect(await slugs(app)).toEqual(['another-old-one', 'from-the-old-blog', SAMPLE_SLUG, `${SAMPLE_SLUG}-2`]);
     expect((await adminPosts(app)).find((post) => post.id === edited)?.content_text).toBe('Mine now.');
     expect((await app.http().delete('/api/sample-stories').set(bearer()).expect(200)).body).toEqual({ removed: 0 });
   });

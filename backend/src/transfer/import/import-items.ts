@@ -58,6 +58,8 @@ export interface ImportRunContext {
   images: ImageImportContext;
   /** Slugs this run has given (in a dry run, nothing is written to tell them apart). */
   claimedSlugs: Set<string>;
+  /** Slugs of posts the real run removes before its first item (the untouched sample stories): free in a dry run too. */
+  vacatedSlugs: ReadonlySet<string>;
   /** Source keys this run has written (or, dry, would have). */
   committedKeys: Set<string>;
   /**
@@ -151,7 +153,9 @@ export class ImportItems {
       if (current.version !== earlier.post_version) return { item, kind: 'edited', current };
     }
     // A Folio archive restored into a site that has its posts already (a backup of this very site): those stay.
-    if (!current && run.format === 'folio' && item.slug && (await this.posts.slugTaken(item.slug))) return { item, kind: 'present', slug: item.slug };
+    if (!current && run.format === 'folio' && item.slug && !run.vacatedSlugs.has(item.slug) && (await this.posts.slugTaken(item.slug))) {
+      return { item, kind: 'present', slug: item.slug };
+    }
     const prepared = await this.prepare(item, run);
     return { item, kind: 'write', current, key, hash, ...prepared };
   }
@@ -195,7 +199,7 @@ export class ImportItems {
       await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
     }
-    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
+    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs, run.vacatedSlugs);
     run.claimedSlugs.add(slug);
     const wanted = slugify(post.slug || post.title);
     const noun = post.type === 'page' ? 'page' : 'post';

@@ -48,8 +48,8 @@ export class ImportRun {
       const file = await this.uploads.localFile(row);
       source = await openImportSource(file);
       await this.repository.started(importId, await this.count(source));
-      await this.clearSamples(row, report);
-      await this.write(row, source, report, progress, signal);
+      const vacated = await this.clearSamples(row, report);
+      await this.write(row, source, report, progress, signal, vacated);
       // The smaller copies of the images it wrote, made now that it leaves the cores (planned before
       // it is told finished, so that whoever waits for it finds them planned).
       await this.variants.planMissing();
@@ -73,12 +73,14 @@ export class ImportRun {
 
   /**
    * A first import into a site that holds only the untouched sample stories removes them, once the file
-   * is known to be readable. A later try finds none left: it tells what the first one removed.
+   * is known to be readable. A later try finds none left: it tells what the first one removed. Answers
+   * the slugs a dry run should see as free, as the real run will find them.
    */
-  private async clearSamples(row: ImportRow, report: ImportReport): Promise<void> {
-    const removed = await this.samples.removeBeforeFirstImport(row.dry_run);
+  private async clearSamples(row: ImportRow, report: ImportReport): Promise<Set<string>> {
+    const { removed, slugs } = await this.samples.removeBeforeFirstImport(row.dry_run);
     report.samplesRemoved(row.dry_run ? removed : removed + (row.report?.samples_removed ?? 0));
     if (removed > 0 && !row.dry_run) await this.repository.progress(row.id, 0, report.toJSON());
+    return new Set(row.dry_run ? slugs : []);
   }
 
   /** Reads every item once: a file that breaks half way is refused before the first write. */
@@ -88,7 +90,14 @@ export class ImportRun {
     return total;
   }
 
-  private async write(row: ImportRow, source: ImportSource, report: ImportReport, progress: { done: number }, signal: AbortSignal): Promise<void> {
+  private async write(
+    row: ImportRow,
+    source: ImportSource,
+    report: ImportReport,
+    progress: { done: number },
+    signal: AbortSignal,
+    vacatedSlugs: Set<string>,
+  ): Promise<void> {
     const sourceUrl = row.source_url ? new URL(row.source_url) : null;
     if (source.format === 'folio') {
       const restored = await this.folio.restoreFolioArchive(source, { dryRun: row.dry_run });
@@ -103,6 +112,7 @@ export class ImportRun {
       report,
       images: new ImageImportContext(source, sourceUrl, row.dry_run),
       claimedSlugs: new Set<string>(),
+      vacatedSlugs,
       committedKeys: new Set<string>(),
       redirected: new Map<string, string>(),
       publishedSlugs: new Map(),
