@@ -12,12 +12,14 @@ import { PostsRepository } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
 import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { SampleContentSeeder } from './seed/sample-content.seeder.js';
+import { SampleStoriesController } from './seed/sample-stories.controller.js';
+import { SampleStoriesService } from './seed/sample-stories.service.js';
 
 @Module({
   imports: [ImagesModule, RenderModule, RedirectsModule, RevisionRecordingModule],
   // The preview first: its fixed path is matched before the posts' /:id routes, whatever they become.
-  controllers: [PostPreviewController, PostsController],
-  providers: [PostsService, PostPreviewService, PostsRepository, PostsCache, SampleContentSeeder, ScheduledPublisher, PostEvents],
-  exports: [PostsService, PostsRepository, PostsCache, PostEvents],
+  controllers: [PostPreviewController, SampleStoriesController, PostsController],
+  providers: [PostsService, PostPreviewService, PostsRepository, PostsCache, SampleContentSeeder, SampleStoriesService, ScheduledPublisher, PostEvents],
+  exports: [PostsService, PostsRepository, PostsCache, PostEvents, SampleStoriesService],
 })
 export class PostsModule {}

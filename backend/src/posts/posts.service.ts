@@ -136,9 +136,12 @@ export class PostsService {
     return this.repository.slugTaken(slug);
   }
 
-  /** The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken. */
-  freeSlug(wanted: string, claimed: ReadonlySet<string> = new Set()): Promise<string> {
-    return uniqueSlug(slugify(wanted), async (candidate) => claimed.has(candidate) || (await this.repository.slugTaken(candidate)));
+  /**
+   * The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken and
+   * `vacated` (posts a dry run knows the real run removes first) as free.
+   */
+  freeSlug(wanted: string, claimed: ReadonlySet<string> = new Set(), vacated: ReadonlySet<string> = new Set()): Promise<string> {
+    return uniqueSlug(slugify(wanted), async (candidate) => claimed.has(candidate) || (!vacated.has(candidate) && (await this.repository.slugTaken(candidate))));
   }
 
   /**

@@ -13,26 +13,28 @@ const POST_SECTIONS = ['blog', 'stories'] as const;
 const addressPaths = (address: PostAddress) =>
   address.type === 'page' ? [`/${address.slug}`] : POST_SECTIONS.map((section) => `/${section}/${address.slug}`);
 
+/** A path segment decoded; undefined when it is no slug a post can have (a bad escape, or `%00`, which PostgreSQL cannot store). */
+function slugOfSegment(segment: string): string | undefined {
+  try {
+    const slug = decodeURIComponent(segment).toLowerCase();
+    return slug.includes('\u0000') ? undefined : slug;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The slug a path reads a post by (`/blog/{slug}`, `/stories/{slug}`), lower-cased as the pages do; undefined for any other path. */
 export function postSlugOfPath(path: string): string | undefined {
   const match = /^\/(?:blog|stories)\/([^/]+)$/.exec(path);
   if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!).toLowerCase();
-  } catch {
-    return undefined;
-  }
+  return slugOfSegment(match[1]!);
 }
 
 /** The slug a path reads a page by (`/{slug}`), lower-cased as the pages do; undefined for any other path. */
 export function pageSlugOfPath(path: string): string | undefined {
   const match = /^\/([^/]+)$/.exec(path);
   if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]!).toLowerCase();
-  } catch {
-    return undefined;
-  }
+  return slugOfSegment(match[1]!);
 }
 
 /** A post's address and whether visitors can read it there. */

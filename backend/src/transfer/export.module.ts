@@ -9,6 +9,7 @@ import { BackupJobs } from './backups/backups.jobs.js';
 import { BackupsService } from './backups/backups.service.js';
 import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
+import { NavigationModule } from '../navigation/navigation.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportRepository } from './export/export.repository.js';
@@ -26,9 +27,9 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
   return new S3BackupStore(config.s3, folder);
 }
 
-/** Folio's own archive: the export download, scheduled backups, and restoring an archive's images and settings. */
+/** Folio's own archive: the export download, scheduled backups, and restoring an archive's images, settings and navigation. */
 @Module({
-  imports: [AdminModule, CompressionModule, RedirectsModule],
+  imports: [AdminModule, CompressionModule, NavigationModule, RedirectsModule],
   controllers: [ExportController, BackupsController],
   // ImagesRepository and StoredFiles hold no state: restored files take the same locks as every other image write.
   providers: [

@@ -4,10 +4,12 @@ import { validateSync } from 'class-validator';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { UpdateCompressionSettingsDto } from '../compression/compression.dto.js';
 import { CompressionService } from '../compression/compression.service.js';
+import { NavigationDto } from '../navigation/navigation.dto.js';
+import { NavigationService } from '../navigation/navigation.service.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { type StoredFile, StoredFiles } from '../images/stored-files.service.js';
 import { PRIVATE_PREFIX, Storage } from '../storage/storage.js';
-import { type ExportedImage, IMAGES_PATH, REDIRECTS_PATH, SETTINGS_PATH } from './folio-archive/folio-archive-format.js';
+import { type ExportedImage, IMAGES_PATH, NAVIGATION_PATH, REDIRECTS_PATH, SETTINGS_PATH } from './folio-archive/folio-archive-format.js';
 import { readFolioManifest } from './folio-archive/folio-manifest.js';
 import { readArchiveImage, readArchiveJson, verifyFolioArchive } from './folio-archive/folio-archive-reader.js';
 import { readImageRecords, readRedirectRecords, readSettingsRecord } from './folio-archive/folio-archive-records.js';
@@ -26,6 +28,8 @@ export interface FolioRestoreResult {
   settings: boolean;
   /** Redirects added (or that would be). */
   redirects: number;
+  /** Whether the archive's navigation was (or would be) put back. */
+  navigation: boolean;
   warnings: string[];
 }
 
@@ -45,6 +49,7 @@ export class FolioRestoreService {
     private readonly comingSoon: ComingSoonService,
     private readonly compression: CompressionService,
     private readonly redirectsService: RedirectsService,
+    private readonly navigationService: NavigationService,
   ) {}
 
   /**
@@ -62,16 +67,18 @@ export class FolioRestoreService {
     const settings = readSettingsRecord(await readArchiveJson(files, SETTINGS_PATH, MAX_JSON_BYTES), warnings);
     const redirects = readRedirectRecords(await readArchiveJson(files, REDIRECTS_PATH, MAX_JSON_BYTES), warnings);
     const compression = settings?.compression ? this.checkedCompression(settings.compression, warnings) : undefined;
+    const navigation = this.checkedNavigation(await readArchiveJson(files, NAVIGATION_PATH, MAX_JSON_BYTES), warnings);
 
     // Everything read and checked: from here on, writes.
     const keyPaths = new Map([...imageFiles].map(([path, key]) => [key, path]));
     const images = await this.restoreImages(files, keyPaths, rows, dryRun, warnings);
     const settingsRestored = settings !== null && (settings.coming_soon !== undefined || compression !== undefined);
     if (!dryRun) await this.applySettings({ coming_soon: settings?.coming_soon, compression });
+    if (!dryRun && navigation) await this.navigationService.replace(navigation);
     // Those already here are skipped silently, so a second import adds none.
     const { added, skipped } = await this.redirectsService.addMany(redirects, { dryRun, source: 'import' });
     for (const { from, reason } of skipped) warnings.push(`The redirect from ${from} was not restored: ${reason}`);
-    return { images, settings: settingsRestored, redirects: added, warnings };
+    return { images, settings: settingsRestored, redirects: added, navigation: navigation !== undefined, warnings };
   }
 
   /** The library rows, each with its files, then the files no row names (those only posts use); answers the rows created. */
@@ -134,6 +141,16 @@ export class FolioRestoreService {
       return undefined;
     }
     return dto;
+  }
+
+  /** The archive's navigation when the navigation API would accept it as it is; undefined (with a warning if it was there) otherwise. */
+  private checkedNavigation(json: unknown, warnings: string[]): NavigationDto | undefined {
+    if (json === undefined) return undefined;
+    const dto = json !== null && typeof json === 'object' && !Array.isArray(json) ? plainToInstance(NavigationDto, json) : undefined;
+    const [problem] = dto ? validateSync(dto, { whitelist: true }) : [];
+    if (dto && !problem) return dto;
+    warnings.push(`navigation.json: ${problem ? `its ${problem.property} is not valid` : 'it is not an object'}; the site's navigation is left as it is`);
+    return undefined;
   }
 
   private async applySettings(settings: { coming_soon?: boolean; compression?: UpdateCompressionSettingsDto }): Promise<void> {

@@ -17,9 +17,10 @@ export interface ImportReport {
   created: number;
   updated: number;
   skipped: number;
-  warnings: Array<{ item?: string; message: string }>;
-  errors: Array<{ item?: string; message: string }>;
+  warnings: Array<{ item?: string; message: string; kind: string }>;
+  errors: Array<{ item?: string; message: string; kind: string }>;
   posts: Array<{ id: string | null; slug: string; title: string; outcome: string }>;
+  samples_removed: number;
 }
 
 export interface AdminPost {

@@ -11,7 +11,7 @@ import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 import { readZipEntries, type ZipEntry } from '../support/zip-entries.js';
 import { parsePostMarkdown } from '../../src/transfer/folio-archive/post-front-matter.js';
 
-/** Issue 14, points 5 and 9: a site exported and imported into an empty Folio is the same site. */
+/** Issue 14, points 5 and 9, and issue 26, point 6 (navigation): a site exported and imported into an empty Folio is the same site. */
 
 const POST_COLUMNS = `slug, title, content_text, content_html, status, type, excerpt, excerpt_is_custom, cover_image_url, cover_image_alt,
   meta_title, meta_description, canonical_url, noindex, og_image_url, reading_time_minutes, created_at, updated_at, published_at`;
@@ -80,6 +80,7 @@ describe('export, then import into an empty Folio', () => {
   const settingsOf = async (app: TestApp) => ({
     compression: (await app.http().get('/api/compression/settings').set(bearer())).body,
     comingSoon: (await app.http().get('/api/admin/coming-soon').set(bearer())).body,
+    navigation: (await app.http().get('/api/navigation').set(bearer()).expect(200)).body,
     redirects: (await app.http().get('/api/redirects?limit=100').set(bearer())).body.items
       .map(({ from, to, status }: Record<string, unknown>) => ({ from, to, status }))
       .sort((a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from)),
@@ -126,6 +127,19 @@ describe('export, then import into an empty Folio', () => {
     await site.http().post('/api/redirects').set(bearer()).send({ from: '/2019/05/12/tides/', to: '/blog/tides-of-the-bay', status: 301 }).expect(201);
     await site.http().post('/api/redirects').set(bearer()).send({ from: '/about-me', to: 'https://example.com/me', status: 302 }).expect(201);
     await site.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+    await site
+      .http()
+      .put('/api/navigation')
+      .set(bearer())
+      .send({
+        primary: [
+          { label: 'Tides', url: '/blog/tides-of-the-bay' },
+          { label: 'About', url: '/about' },
+          { label: 'Elsewhere', url: 'https://example.com/me' },
+        ],
+        footer: [{ label: 'Write to me', url: 'mailto:me@example.com' }],
+      })
+      .expect(200);
 
     archive = await exportOf(site);
   });
@@ -135,7 +149,9 @@ describe('export, then import into an empty Folio', () => {
   });
 
   it('dry run reports the posts and changes nothing', async () => {
+    const navigationBefore = (await empty.http().get('/api/navigation').expect(200)).body;
     const report = await importInto(empty, archive, true);
+    expect((await empty.http().get('/api/navigation').expect(200)).body).toEqual(navigationBefore);
     expect(report.counts).toMatchObject({ posts: 6, pages: 1, images: 3, redirects: 2 });
     expect(await posts(emptyDb)).toEqual([]);
     expect(await library(emptyDb)).toEqual([]);
@@ -178,6 +194,7 @@ describe('export, then import into an empty Folio', () => {
       expect(readFileSync(path.join(empty.config.dataDir, file)).equals(readFileSync(path.join(site.config.dataDir, file)))).toBe(true);
     }
     expect(await settingsOf(empty)).toEqual(await settingsOf(site));
+    expect((await settingsOf(empty)).navigation.footer).toEqual([{ label: 'Write to me', url: 'mailto:me@example.com' }]);
     expect(contents(await readZipEntries(await exportOf(empty)))).toEqual(contents(await readZipEntries(archive)));
   });
 

@@ -401,6 +401,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sample-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many sample stories are still as they were added (Posts offers to delete them while there are any) */
+        get: operations["SampleStories_count"];
+        put?: never;
+        post?: never;
+        /** Delete the sample stories still as they were added; one edited since is the author's and stays */
+        delete: operations["SampleStories_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -692,7 +710,7 @@ export interface paths {
         };
         /**
          * Download the whole site as one zip
-         * @description Streams `folio-export-YYYY-MM-DD.zip`: `posts/{slug}.md` (YAML front matter, then the Markdown as written; Hugo builds a site from the folder as it is), every stored image byte for byte (`uploads/{key}`, kept originals under `originals/`), `images.json`, `redirects.json`, `settings.json`, and `manifest.json` last (format, version, site, counts, a sha256 of every other file). Importing it into an empty Folio gives the same site. A failure once the download has begun ends it unfinished.
+         * @description Streams `folio-export-YYYY-MM-DD.zip`: `posts/{slug}.md` (YAML front matter, then the Markdown as written; Hugo builds a site from the folder as it is), every stored image byte for byte (`uploads/{key}`, kept originals under `originals/`), `images.json`, `redirects.json`, `settings.json`, `navigation.json`, and `manifest.json` last (format, version, site, counts, a sha256 of every other file). Importing it into an empty Folio gives the same site. A failure once the download has begun ends it unfinished.
          */
         get: operations["Export_download"];
         put?: never;
@@ -1486,6 +1504,20 @@ export interface components {
              */
             content_html: string;
         };
+        SampleStoriesDto: {
+            /**
+             * @description Sample stories still as they were added on first start (never saved since)
+             * @example 8
+             */
+            count: number;
+        };
+        SampleStoriesRemovedDto: {
+            /**
+             * @description Sample stories deleted
+             * @example 8
+             */
+            removed: number;
+        };
         PublicPostDto: {
             /** Format: uuid */
             id: string;
@@ -1918,6 +1950,11 @@ export interface components {
             /** @description The item it is about; absent for the whole import */
             item?: string;
             message: string;
+            /**
+             * @description The message with what varies between items (addresses, quoted names, numbers, reasons) replaced by …: notes of one kind are shown as one group
+             * @example The image … could not be imported (…): the post keeps its original address
+             */
+            kind: string;
         };
         ImportedPostLineDto: {
             /**
@@ -1947,6 +1984,8 @@ export interface components {
             /** @description Items not imported and why; for a failed import, why it failed */
             errors: components["schemas"]["ImportNoteDto"][];
             posts: components["schemas"]["ImportedPostLineDto"][];
+            /** @description The untouched sample stories removed before the site's first import (or, in a dry run, that would be) */
+            samples_removed: number;
         };
         MailSettingsDto: {
             /**
@@ -2183,6 +2222,8 @@ export type BulkCompressionResultDto = components['schemas']['BulkCompressionRes
 export type RevertImagesDto = components['schemas']['RevertImagesDto'];
 export type PostPreviewRequestDto = components['schemas']['PostPreviewRequestDto'];
 export type PostPreviewDto = components['schemas']['PostPreviewDto'];
+export type SampleStoriesDto = components['schemas']['SampleStoriesDto'];
+export type SampleStoriesRemovedDto = components['schemas']['SampleStoriesRemovedDto'];
 export type PublicPostDto = components['schemas']['PublicPostDto'];
 export type LabelDto = components['schemas']['LabelDto'];
 export type AdminPostDto = components['schemas']['AdminPostDto'];
@@ -3440,6 +3481,98 @@ export interface operations {
             };
             /** @description The database is unreachable, or the server is busy rendering other posts (64 waiting, or this one not rendered within 15 s) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SampleStories_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleStoriesDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SampleStories_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SampleStoriesRemovedDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,7 +17,7 @@ export class ExportController {
     description:
       'Streams `folio-export-YYYY-MM-DD.zip`: `posts/{slug}.md` (YAML front matter, then the Markdown as written; Hugo builds a ' +
       'site from the folder as it is), every stored image byte for byte (`uploads/{key}`, kept originals under `originals/`), ' +
-      '`images.json`, `redirects.json`, `settings.json`, and `manifest.json` last (format, version, site, counts, a sha256 of every ' +
+      '`images.json`, `redirects.json`, `settings.json`, `navigation.json`, and `manifest.json` last (format, version, site, counts, a sha256 of every ' +
       'other file). Importing it into an empty Folio gives the same site. A failure once the download has begun ends it unfinished.',
   })
   @ApiProduces('application/zip')

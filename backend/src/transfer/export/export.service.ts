@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { ComingSoonService } from '../../admin/coming-soon.service.js';
 import { CompressionService } from '../../compression/compression.service.js';
+import { NavigationService } from '../../navigation/navigation.service.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
@@ -13,6 +14,7 @@ import { Storage } from '../../storage/storage.js';
 import {
   archivePathOfKey,
   type ExportedImage,
+  type ExportedNavigation,
   type ExportedRedirect,
   type ExportedSettings,
   FOLIO_EXPORT_FORMAT,
@@ -20,6 +22,7 @@ import {
   type FolioManifest,
   IMAGES_PATH,
   MANIFEST_PATH,
+  NAVIGATION_PATH,
   postPath,
   REDIRECTS_PATH,
   SETTINGS_PATH,
@@ -52,6 +55,7 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 interface PreparedExport {
   settings: ExportedSettings;
   redirects: ExportedRedirect[];
+  navigation: ExportedNavigation;
 }
 
 /** The whole site as one zip (layout: folio-archive-format.ts), streamed: one file on its way at a time. */
@@ -65,6 +69,7 @@ export class ExportService {
     private readonly comingSoon: ComingSoonService,
     private readonly compression: CompressionService,
     private readonly redirects: RedirectsService,
+    private readonly navigation: NavigationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -103,9 +108,14 @@ export class ExportService {
   }
 
   private async prepare(): Promise<PreparedExport> {
-    const [comingSoon, compression, rules] = await Promise.all([this.comingSoon.getEnabled(), this.compression.getSettings(), this.redirects.list()]);
+    const [comingSoon, compression, rules, navigation] = await Promise.all([
+      this.comingSoon.getEnabled(),
+      this.compression.getSettings(),
+      this.redirects.list(),
+      this.navigation.get(),
+    ]);
     const redirects: ExportedRedirect[] = rules.map(({ from, to, status }) => ({ from, to, status }));
-    return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects };
+    return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects, navigation };
   }
 
   private async write(writer: FolioZipWriter, prepared: PreparedExport): Promise<FolioManifest> {
@@ -137,6 +147,7 @@ export class ExportService {
     await writer.add(IMAGES_PATH, json(uploads.map(mapImage)), { compress: true });
     await writer.add(REDIRECTS_PATH, json(prepared.redirects), { compress: true });
     await writer.add(SETTINGS_PATH, json(prepared.settings), { compress: true });
+    await writer.add(NAVIGATION_PATH, json(prepared.navigation), { compress: true });
     const manifest = (written: ReadonlyMap<string, { sha256: string; size: number }>): FolioManifest => ({
       format: FOLIO_EXPORT_FORMAT,
       version: FOLIO_EXPORT_VERSION,

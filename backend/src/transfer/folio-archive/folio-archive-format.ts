@@ -12,6 +12,8 @@ import { isStorageKey, PRIVATE_PREFIX } from '../../storage/storage.js';
  *   images.json              the image library's upload rows, to restore the files with
  *   redirects.json           `[{ from, to, status }]`
  *   settings.json            `{ coming_soon, compression }`
+ *   navigation.json          `{ primary, footer }`: the site's links as the navigation API names them
+ *                            (absent from archives made before it travelled)
  *   manifest.json            written last: format, version, site, counts, a sha256 of every other file
  */
 export const FOLIO_EXPORT_FORMAT = 'folio-export';
@@ -25,6 +27,7 @@ export const ORIGINALS_DIR = 'originals/';
 export const IMAGES_PATH = 'images.json';
 export const REDIRECTS_PATH = 'redirects.json';
 export const SETTINGS_PATH = 'settings.json';
+export const NAVIGATION_PATH = 'navigation.json';
 
 export interface ManifestFile {
   sha256: string;
@@ -72,6 +75,12 @@ export interface ExportedRedirect {
 export interface ExportedSettings {
   coming_soon: boolean;
   compression: Record<string, unknown>;
+}
+
+/** navigation.json: the top navigation's and the footer's links, in order. */
+export interface ExportedNavigation {
+  primary: Array<{ label: string; url: string }>;
+  footer: Array<{ label: string; url: string }>;
 }
 
 /** Where a stored object goes in the archive. */

@@ -3,6 +3,7 @@ import { sniffImageFormat } from '../../images/image-type.js';
 import { PRIVATE_PREFIX } from '../../storage/storage.js';
 import { readTextLimited } from '../archive/read-limited.js';
 import { type ArchiveFiles, ImportRefusedError } from '../import-source.js';
+import { storableValue } from '../import/storable-text.js';
 import { type FolioManifest, keyOfArchivePath, ORIGINALS_DIR, UPLOADS_DIR } from './folio-archive-format.js';
 
 const name = (path: string) => JSON.stringify(path);
@@ -67,7 +68,8 @@ export async function readArchiveJson(files: ArchiveFiles, path: string, maxByte
   if (!files.has(path)) return undefined;
   const text = await readTextLimited(await files.open(path), maxBytes, `The ${path} of the Folio export`);
   try {
-    return JSON.parse(text);
+    // What PostgreSQL cannot store (U+0000, a broken surrogate pair) would fail the restore's writes.
+    return storableValue(JSON.parse(text) as unknown).value;
   } catch (error) {
     throw new ImportRefusedError(`The ${path} of the Folio export is not valid JSON (${(error as Error).message})`);
   }

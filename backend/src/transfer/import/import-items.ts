@@ -14,12 +14,34 @@ import { RenderService } from '../../render/render.service.js';
 import { decodeEntities } from '../html-entities.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
 import type { ImportReport, ItemOutcome } from './import-report.js';
+import { nestsDeeperThan } from './html-nesting.js';
 import { type ImageImportContext, ImportImages } from './import-images.js';
 import { importedSeo } from './imported-seo.js';
 import { ImportsRepository } from './imports.repository.js';
 
 const MAX_TAG_LENGTH = 50;
 const MAX_EXCERPT_LENGTH = 500;
+/**
+ * The longest body converted or scanned for images: markup makes HTML several times longer than its
+ * Markdown, so five times what a post may hold. A longer one could only be refused after its
+ * conversion, which held hundreds of megabytes for a 10 MB post.
+ */
+const MAX_SOURCE_BODY = 5 * CONTENT_MAX;
+/** The converter to Markdown recurses once per level of nesting; no written post comes near this. */
+const MAX_SOURCE_NESTING = 500;
+
+/** Why the item's body is refused before any work is spent on it; undefined when it is not. */
+function bodyProblem(body: ImportedItem['body']): string | undefined {
+  const [kind, text] = 'html' in body ? ['HTML', body.html] : ['Markdown', body.markdown];
+  if (text.length > MAX_SOURCE_BODY) {
+    return (
+      `its ${kind} is ${text.length.toLocaleString('en')} characters long; Folio imports bodies of at most ` +
+      `${MAX_SOURCE_BODY.toLocaleString('en')} characters (a post holds at most ${CONTENT_MAX.toLocaleString('en')})`
+    );
+  }
+  if (kind === 'HTML' && nestsDeeperThan(text, MAX_SOURCE_NESTING)) return `its HTML nests elements more than ${MAX_SOURCE_NESTING} deep`;
+  return undefined;
+}
 
 /** An excerpt is text: WordPress's, written as HTML, loses its tags and entities. */
 function plainExcerpt(excerpt: string | null, format: ImportFormat): string | null {
@@ -36,6 +58,8 @@ export interface ImportRunContext {
   images: ImageImportContext;
   /** Slugs this run has given (in a dry run, nothing is written to tell them apart). */
   claimedSlugs: Set<string>;
+  /** Slugs of posts the real run removes before its first item (the untouched sample stories): free in a dry run too. */
+  vacatedSlugs: ReadonlySet<string>;
   /** Source keys this run has written (or, dry, would have). */
   committedKeys: Set<string>;
   /**
@@ -129,7 +153,9 @@ export class ImportItems {
       if (current.version !== earlier.post_version) return { item, kind: 'edited', current };
     }
     // A Folio archive restored into a site that has its posts already (a backup of this very site): those stay.
-    if (!current && run.format === 'folio' && item.slug && (await this.posts.slugTaken(item.slug))) return { item, kind: 'present', slug: item.slug };
+    if (!current && run.format === 'folio' && item.slug && !run.vacatedSlugs.has(item.slug) && (await this.posts.slugTaken(item.slug))) {
+      return { item, kind: 'present', slug: item.slug };
+    }
     const prepared = await this.prepare(item, run);
     return { item, kind: 'write', current, key, hash, ...prepared };
   }
@@ -173,7 +199,7 @@ export class ImportItems {
       await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
     }
-    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
+    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs, run.vacatedSlugs);
     run.claimedSlugs.add(slug);
     const wanted = slugify(post.slug || post.title);
     const noun = post.type === 'page' ? 'page' : 'post';
@@ -194,6 +220,8 @@ export class ImportItems {
 
   /** The post as Folio will hold it: its body in Markdown with its images brought in, and what the author should know. */
   private async prepare(item: ImportedItem, run: ImportRunContext): Promise<{ post: ImportedPost; imagesImported: number; warnings: string[] }> {
+    const refused = bodyProblem(item.body);
+    if (refused) throw new Error(refused);
     const warnings: string[] = [];
     let markdown = 'markdown' in item.body ? item.body.markdown : await this.renderer.htmlToMarkdown(item.body.html);
     let coverUrl = item.coverImage?.url ?? null;

@@ -1,4 +1,5 @@
 import type { ImportFormat } from '../import-source.js';
+import { storableText } from './storable-text.js';
 
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ItemOutcome = 'created' | 'updated' | 'skipped';
@@ -7,6 +8,21 @@ export interface ImportNote {
   /** The item's title (or file) the note is about; absent for the whole import. */
   item?: string;
   message: string;
+  /** The message with what varies from one item to the next (addresses, quotes, numbers, reasons) left out: notes of one kind read as one group. */
+  kind: string;
+}
+
+/**
+ * A note's kind: "The image https://old.example/a.jpg could not be imported (it answered 404): …" and the
+ * same for b.png are one kind, "The image … could not be imported (…): …".
+ */
+export function noteKind(message: string): string {
+  return message
+    .replace(/"[^"]*"|“[^”]*”/g, '"…"')
+    .replace(/\([^()]*\)/g, '(…)')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+|(?<![\w.])\/[^\s,:;()]+/gi, '…')
+    .replace(/\b\d[\d,.]*/g, '…')
+    .slice(0, 300);
 }
 
 export interface ImportCounts {
@@ -33,6 +49,8 @@ export interface ImportReportBody {
   warnings: ImportNote[];
   errors: ImportNote[];
   posts: ImportedPostLine[];
+  /** Untouched sample stories removed before the first import (or, dry, that would be). */
+  samples_removed: number;
 }
 
 /** Lists stop growing here (a note says how many more there were): a report is read in a browser. */
@@ -51,6 +69,7 @@ export class ImportReport {
     warnings: [],
     errors: [],
     posts: [],
+    samples_removed: 0,
   };
   private dropped = { warnings: 0, errors: 0, posts: 0 };
 
@@ -63,7 +82,7 @@ export class ImportReport {
     this.body.counts[type === 'page' ? 'pages' : 'posts']++;
     for (const tag of tags) this.tags.add(tag.toLowerCase());
     this.body.counts.tags = this.tags.size;
-    if (this.body.posts.length < MAX_POSTS) this.body.posts.push(line);
+    if (this.body.posts.length < MAX_POSTS) this.body.posts.push({ ...line, slug: storableText(line.slug), title: storableText(line.title) });
     else this.dropped.posts++;
   }
 
@@ -73,6 +92,10 @@ export class ImportReport {
 
   redirects(count: number): void {
     this.body.counts.redirects += count;
+  }
+
+  samplesRemoved(count: number): void {
+    this.body.samples_removed = count;
   }
 
   warn(message: string, item?: string): void {
@@ -86,8 +109,8 @@ export class ImportReport {
   toJSON(): ImportReportBody {
     const warnings = [...this.body.warnings];
     const errors = [...this.body.errors];
-    if (this.dropped.warnings) warnings.push({ message: `…and ${this.dropped.warnings} more warnings` });
-    if (this.dropped.errors) errors.push({ message: `…and ${this.dropped.errors} more problems` });
+    if (this.dropped.warnings) warnings.push({ message: `…and ${this.dropped.warnings} more warnings`, kind: 'more' });
+    if (this.dropped.errors) errors.push({ message: `…and ${this.dropped.errors} more problems`, kind: 'more' });
     return { ...this.body, warnings, errors };
   }
 
@@ -96,7 +119,10 @@ export class ImportReport {
       this.dropped[list]++;
       return;
     }
-    this.body[list].push(item === undefined ? { message } : { item, message });
+    // The report is stored as jsonb: one unstorable character in a message would fail the import's every save.
+    const text = storableText(message);
+    const kind = noteKind(text);
+    this.body[list].push(item === undefined ? { message: text, kind } : { item: storableText(item), message: text, kind });
   }
 }
 

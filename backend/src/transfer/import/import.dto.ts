@@ -68,6 +68,12 @@ export class ImportNoteDto {
 
   @ApiProperty()
   message: string;
+
+  @ApiProperty({
+    description: 'The message with what varies between items (addresses, quoted names, numbers, reasons) replaced by …: notes of one kind are shown as one group',
+    example: 'The image … could not be imported (…): the post keeps its original address',
+  })
+  kind: string;
 }
 
 export class ImportedPostLineDto {
@@ -120,4 +126,7 @@ export class ImportDto {
 
   @ApiProperty({ type: [ImportedPostLineDto] })
   posts: ImportedPostLineDto[];
+
+  @ApiProperty({ description: "The untouched sample stories removed before the site's first import (or, in a dry run, that would be)" })
+  samples_removed: number;
 }

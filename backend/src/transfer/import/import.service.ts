@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { JobRunner } from '../../jobs/job-runner.js';
 import { ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
-import { emptyReport } from './import-report.js';
+import { emptyReport, noteKind } from './import-report.js';
 import { type UploadedExportFile, MISSING_EXPORT } from './import-upload.interceptor.js';
 import { ImportUploads, sha256OfFile } from './import-uploads.js';
 import type { ImportDto, StartImportDto } from './import.dto.js';
@@ -45,12 +45,18 @@ export class ImportService {
     let row = await this.repository.find(id);
     if (!row) throw new NotFoundException(`No import has the id ${id}`);
     // A process that died on the job's last try (or a job deleted) never ends its import: it is ended here.
-    if ((row.status === 'queued' || row.status === 'running') && !(await this.repository.hasLiveJob(id))) {
-      const report = row.report ?? emptyReport();
-      const stopped = { message: 'The import stopped: its background job failed every try (see Background jobs)' };
-      await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
-      await this.uploads.forget(id);
+    // The row is read again once the job is seen gone: a job that just ended its import did so before it went.
+    const unfinished = (status: string) => status === 'queued' || status === 'running';
+    if (unfinished(row.status) && !(await this.repository.hasLiveJob(id))) {
       row = (await this.repository.find(id))!;
+      if (unfinished(row.status)) {
+        const report = row.report ?? emptyReport();
+        const message = 'The import stopped: its background job failed every try (see Background jobs)';
+        const stopped = { message, kind: noteKind(message) };
+        await this.repository.finished(id, 'failed', { ...report, errors: [...report.errors, stopped] });
+        await this.uploads.forget(id);
+        row = (await this.repository.find(id))!;
+      }
     }
     const report = row.report ?? emptyReport();
     return {
@@ -63,9 +69,11 @@ export class ImportService {
       created: report.created,
       updated: report.updated,
       skipped: report.skipped,
-      warnings: report.warnings,
-      errors: report.errors,
+      // Reports saved before notes had kinds get theirs now.
+      warnings: report.warnings.map((note) => ({ ...note, kind: note.kind ?? noteKind(note.message) })),
+      errors: report.errors.map((note) => ({ ...note, kind: note.kind ?? noteKind(note.message) })),
       posts: report.posts,
+      samples_removed: report.samples_removed ?? 0,
     };
   }
 }

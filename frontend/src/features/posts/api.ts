@@ -1,6 +1,16 @@
 import { isApiError } from '../../lib/api-error';
 import { api } from '../../api/api-slice';
-import type { AdminPostDto, AdminPostListDto, CreatePostDto, LabelDto, PostPreviewDto, PostPreviewRequestDto, UpdatePostDto } from '../../api/openapi';
+import type {
+  AdminPostDto,
+  AdminPostListDto,
+  CreatePostDto,
+  LabelDto,
+  PostPreviewDto,
+  PostPreviewRequestDto,
+  SampleStoriesDto,
+  SampleStoriesRemovedDto,
+  UpdatePostDto,
+} from '../../api/openapi';
 
 export type PostStatus = AdminPostDto['status'];
 
@@ -33,6 +43,9 @@ export type PostUpdate = UpdatePostDto & {
 /** The Markdown (and cover) to preview, and the HTML a post with them would be stored and shown with. */
 export type PostPreviewInput = PostPreviewRequestDto;
 export type PostPreview = PostPreviewDto;
+
+export type SampleStories = SampleStoriesDto;
+export type SampleStoriesRemoved = SampleStoriesRemovedDto;
 
 /** The post as it is now, when a save was refused because the post changed since the version it sent (412). */
 export function changedElsewhere(error: unknown): AdminPost | null {
@@ -85,6 +98,15 @@ export const adminPostsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Post', 'Image', 'Reconcile'],
     }),
+    /** How many sample stories are still as they were added: any post write may change it. */
+    sampleStories: build.query<SampleStories, void>({
+      query: () => '/api/sample-stories',
+      providesTags: ['Post'],
+    }),
+    deleteSampleStories: build.mutation<SampleStoriesRemoved, void>({
+      query: () => ({ url: '/api/sample-stories', method: 'DELETE' }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
     /** The editor's live preview, drawn by the server's renderer: a mutation (the Markdown goes in the body), writing nothing. */
     previewPost: build.mutation<PostPreview, PostPreviewInput>({
       query: (body) => ({ url: '/api/posts/preview', method: 'POST', body }),
@@ -100,4 +122,6 @@ export const {
   useUpdatePostMutation,
   useDeletePostMutation,
   usePreviewPostMutation,
+  useSampleStoriesQuery,
+  useDeleteSampleStoriesMutation,
 } = adminPostsApi;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from './api';
 import { ButtonLink } from '../../components/button.component';
 import { ListSearch } from '../../components/list-search.component';
@@ -10,6 +11,7 @@ import { useShowsTokenRejection } from '../../hooks/use-shows-token-rejection.ho
 import { errorMessage } from '../../lib/api-error';
 import { PostsListError } from './posts-list-error.component';
 import { PostsTable } from './posts-table.component';
+import { SampleStoriesAction, type SampleStoriesOutcome } from './sample-stories-action.component';
 import './posts.css';
 
 export const POSTS_PAGE_SIZE = 20;
@@ -22,6 +24,7 @@ export function PostsListPage() {
   const search = useListSearch();
   const { q } = search;
   const [deletePost] = useDeletePostMutation();
+  const [samples, setSamples] = useState<SampleStoriesOutcome | null>(null);
   const list = usePagedList({
     filter: q,
     pageSize: POSTS_PAGE_SIZE,
@@ -36,8 +39,14 @@ export function PostsListPage() {
         <h1 id="page-title" ref={list.headingRef} tabIndex={-1}>
           Posts
         </h1>
-        <ButtonLink to={paths.dashboard.newPost.href()}>New Post</ButtonLink>
+        <div className="button-row">
+          <SampleStoriesAction onOutcome={setSamples} />
+          <ButtonLink to={paths.dashboard.newPost.href()}>New Post</ButtonLink>
+        </div>
       </header>
+      <p role="status" className={samples ? `notice posts-page__samples${samples.failed ? ' notice--error' : ''}` : 'visually-hidden'}>
+        {samples?.text}
+      </p>
       <ListSearch className="posts-page__search" label="Search posts" search={search} onType={list.clearDeleteError} />
       <PagedList
         list={list}

@@ -56,10 +56,10 @@ describe('Import', () => {
       updated: 1,
       skipped: 1,
       warnings: [
-        { item: 'Hello world', message: 'The slug hello-world is taken by an existing post: it will be updated' },
-        { item: 'Hello world', message: 'Cover image https://old-blog.example.com/a.jpg answered 404' },
-        { item: 'About', message: 'Pages are imported as posts tagged page' },
-        { message: 'Two authors found; every post is credited to the site author' },
+        { item: 'Hello world', message: 'The slug hello-world is taken by an existing post: it will be updated', kind: 'The slug hello-world is taken by an existing post: it will be updated' },
+        { item: 'Hello world', message: 'Cover image https://old-blog.example.com/a.jpg answered 404', kind: 'Cover image … answered …' },
+        { item: 'About', message: 'Pages are imported as posts tagged page', kind: 'Pages are imported as posts tagged page' },
+        { message: 'Two authors found; every post is credited to the site author', kind: 'Two authors found; every post is credited to the site author' },
       ],
       posts: [
         { id: null, slug: 'hello-world', title: 'Hello world', outcome: 'updated' },
@@ -101,13 +101,20 @@ describe('Import', () => {
     expect(stats(report, 'Found in the file')).toEqual({ Posts: '3', Pages: '1', Tags: '4', Images: '2', Redirects: '3' });
     expect(stats(report, 'What will happen')).toEqual({ 'Will be created': '1', 'Will be updated': '1', 'Will be skipped': '1' });
 
-    // Warnings gathered per item, the ones about the whole file first.
+    // Warnings gathered by kind, each kind with the items it is about (the whole file when none).
     const warnings = within(report).getByRole('heading', { name: 'Warnings (4)' }).nextElementSibling as HTMLElement;
-    const items = within(warnings).getAllByRole('listitem').filter((item) => item.parentElement === warnings);
-    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(['The whole file', 'Hello world', 'About']);
-    expect(within(items[1]!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const kinds = within(warnings).getAllByRole('listitem').filter((item) => item.parentElement === warnings);
+    expect(kinds.map((kind) => kind.firstElementChild?.textContent)).toEqual([
       'The slug hello-world is taken by an existing post: it will be updated',
       'Cover image https://old-blog.example.com/a.jpg answered 404',
+      'Pages are imported as posts tagged page',
+      'Two authors found; every post is credited to the site author',
+    ]);
+    expect(kinds.map((kind) => within(kind).getAllByRole('listitem').map((item) => item.textContent))).toEqual([
+      ['Hello world'],
+      ['Hello world'],
+      ['About'],
+      ['The whole file'],
     ]);
 
     // The posts and what will happen to each; nothing to open yet.
@@ -173,7 +180,7 @@ describe('Import', () => {
       created: 0,
       updated: 0,
       skipped: 0,
-      errors: [{ item: 'wp-export.xml', message: 'The XML declares an external entity' }],
+      errors: [{ item: 'wp-export.xml', message: 'The XML declares an external entity', kind: 'The XML declares an external entity' }],
     });
     const { panel, user } = await openScreen({ runs: [failed] });
     await user.upload(within(panel).getByLabelText('Choose file'), wxr());
@@ -183,7 +190,7 @@ describe('Import', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent('Import failed.');
     expect(within(report).getByText('The import failed. The problems are listed below.')).toBeInTheDocument();
     const problems = within(report).getByRole('heading', { name: 'Problems (1)' }).nextElementSibling as HTMLElement;
-    expect(problems).toHaveTextContent('wp-export.xmlThe XML declares an external entity');
+    expect(problems).toHaveTextContent('The XML declares an external entitywp-export.xml');
   });
 
   it('follows a run started before the screen was left, and shows a waiting run without a measure', async () => {

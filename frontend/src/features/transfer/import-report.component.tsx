@@ -5,7 +5,7 @@ import { AdminTable } from '../../components/admin-table.component';
 import { StatsList } from '../../components/stats-list.component';
 import { paths } from '../../config/paths';
 import { ImportNotes } from './import-notes.component';
-import { FORMAT_NAMES, OUTCOME_WORDS } from './transfer-format';
+import { FORMAT_NAMES, OUTCOME_WORDS, samplesText } from './transfer-format';
 
 const COUNTS: ReadonlyArray<readonly [keyof ImportRun['counts'], string]> = [
   ['posts', 'Posts'],
@@ -44,7 +44,7 @@ function PostsTable({ run }: { run: ImportRun }) {
   );
 }
 
-/** What a finished run did (or, for a dry run, would do): counts, outcomes, problems and warnings per item, and the posts. */
+/** What a finished run did (or, for a dry run, would do): counts first, then outcomes, problems and warnings by kind, and the posts. */
 export function ImportReport({ run }: { run: ImportRun }) {
   const titleId = useId();
   const dry = run.dry_run;
@@ -75,6 +75,7 @@ export function ImportReport({ run }: { run: ImportRun }) {
       </p>
       <StatsList label="Found in the file" rows={COUNTS.map(([key, name]) => [name, run.counts[key]] as const)} />
       <StatsList label={dry ? 'What will happen' : 'What happened'} rows={outcomes} />
+      {run.samples_removed > 0 && <p className="notice transfer-report__samples">{samplesText(run.samples_removed, dry)}</p>}
       <ImportNotes title="Problems" notes={run.errors} tone="error" />
       <ImportNotes title="Warnings" notes={run.warnings} tone="warning" />
       <PostsTable run={run} />

@@ -1,23 +1,37 @@
 import { describe, expect, it } from '@jest/globals';
 import { attachmentName } from '../../api/download';
-import { bytesText, groupNotes, sourceUrlProblem } from './transfer-format';
+import { bytesText, groupNotes, samplesText, sourceUrlProblem } from './transfer-format';
 
 describe('groupNotes', () => {
-  it('gathers notes per item in the order the items first appear, notes about the whole file first', () => {
+  it('gathers notes by kind in the order each kind first appears, a lone note labelled by its message', () => {
+    const image = 'The image … could not be imported (…): the post keeps its original address';
     expect(
       groupNotes([
-        { item: 'B', message: 'b1' },
-        { item: 'A', message: 'a1' },
-        { message: 'whole' },
-        { item: 'B', message: 'b2' },
-        { item: '  ', message: 'blank item' },
+        { item: 'B', message: 'The image /b.jpg could not be imported (404): the post keeps its original address', kind: image },
+        { item: 'A', message: 'Private on the old site: imported as a draft', kind: 'Private on the old site: imported as a draft' },
+        { item: 'A', message: 'The image /a.png could not be imported (timeout): the post keeps its original address', kind: image },
+        { message: 'Two authors found', kind: '' },
       ]),
     ).toEqual([
-      { item: null, messages: ['whole', 'blank item'] },
-      { item: 'B', messages: ['b1', 'b2'] },
-      { item: 'A', messages: ['a1'] },
+      {
+        label: image,
+        notes: [
+          { item: 'B', message: 'The image /b.jpg could not be imported (404): the post keeps its original address', kind: image },
+          { item: 'A', message: 'The image /a.png could not be imported (timeout): the post keeps its original address', kind: image },
+        ],
+      },
+      { label: 'Private on the old site: imported as a draft', notes: [{ item: 'A', message: 'Private on the old site: imported as a draft', kind: 'Private on the old site: imported as a draft' }] },
+      { label: 'Two authors found', notes: [{ message: 'Two authors found', kind: '' }] },
     ]);
     expect(groupNotes([])).toEqual([]);
+  });
+});
+
+describe('samplesText', () => {
+  it('says what happened to the sample stories, or will', () => {
+    expect(samplesText(8, false)).toBe('Removed the 8 sample stories.');
+    expect(samplesText(8, true)).toBe('Will remove the 8 sample stories: the site holds nothing else yet.');
+    expect(samplesText(1, false)).toBe('Removed the sample story.');
   });
 });
 

@@ -35,22 +35,26 @@ export function bytesText(received: number, total: number | null): string {
   return total ? `${formatFileSize(received)} of ${formatFileSize(total)}` : `${formatFileSize(received)} received`;
 }
 
-export interface NoteGroup {
-  /** The item the notes are about; null for notes about the archive as a whole. */
-  item: string | null;
-  messages: string[];
+/** What the run did with the sample stories: a first import into a site holding nothing else removes them. */
+export function samplesText(removed: number, dry: boolean): string {
+  const stories = removed === 1 ? 'the sample story' : `the ${removed} sample stories`;
+  return dry ? `Will remove ${stories}: the site holds nothing else yet.` : `Removed ${stories}.`;
 }
 
-/** Warnings (or errors) gathered per item, in the order the items first appear; notes about the whole archive first. */
+export interface NoteGroup {
+  /** What the notes of the group say: the message itself when there is one, else their kind (what varies left out as …). */
+  label: string;
+  notes: ImportNote[];
+}
+
+/** Warnings (or errors) gathered by kind, in the order each kind first appears: 54 "image could not be imported" notes are one group. */
 export function groupNotes(notes: ImportNote[]): NoteGroup[] {
-  const groups = new Map<string | null, string[]>([[null, []]]);
+  const groups = new Map<string, ImportNote[]>();
   for (const note of notes) {
-    const item = note.item?.trim() || null;
-    const messages = groups.get(item) ?? [];
-    messages.push(note.message);
-    groups.set(item, messages);
+    const kind = note.kind || note.message;
+    groups.set(kind, [...(groups.get(kind) ?? []), note]);
   }
-  return Array.from(groups, ([item, messages]) => ({ item, messages })).filter((group) => group.messages.length > 0);
+  return Array.from(groups, ([kind, members]) => ({ label: members.length === 1 ? members[0]!.message : kind, notes: members }));
 }
 
 /** 'a site address' check for the old site field: empty, or an absolute http(s) URL. */

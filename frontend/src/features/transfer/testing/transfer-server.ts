@@ -17,6 +17,7 @@ export function makeRun(overrides: Partial<ImportRun> = {}): ImportRun {
     warnings: [],
     errors: [],
     posts: [],
+    samples_removed: 0,
     ...overrides,
   };
 }
