@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AdminModule } from '../admin/admin.module.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { BackupRunsRepository } from './backups/backup-runs.repository.js';
 import { BackupStore } from './backups/backup-store.js';
 import { BackupsController } from './backups/backups.controller.js';
 import { BackupJobs } from './backups/backups.jobs.js';
@@ -23,7 +24,7 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
   const folder = path.join(config.dataDir, 'backups');
   if (!config.s3) return new LocalBackupStore(folder);
   const { S3BackupStore } = await import('./backups/s3-backup-store.js');
-  return new S3BackupStore(config.s3, folder);
+  return new S3BackupStore(config.s3, folder, config.backups.s3PartBytes);
 }
 
 /** Folio's own archive: the export download, scheduled backups, and restoring an archive's images and settings. */
@@ -36,6 +37,7 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
     ExportRepository,
     BackupsService,
     BackupJobs,
+    BackupRunsRepository,
     { provide: BackupStore, useFactory: createBackupStore, inject: [APP_CONFIG] },
     FolioRestoreService,
     FolioRestoreRepository,

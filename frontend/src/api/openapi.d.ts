@@ -716,6 +716,30 @@ export interface paths {
          */
         get: operations["Backups_list"];
         put?: never;
+        /**
+         * Back up now
+         * @description Queues a backup on the job runner, beside the scheduled ones: one is taken at a time and at most one more waits, so asking while one waits answers that one. Follow it with GET /api/backups/status.
+         */
+        post: operations["Backups_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest backup run
+         * @description The one waiting or under way, else the newest one, scheduled or asked for.
+         */
+        get: operations["Backups_status"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1877,6 +1901,35 @@ export interface components {
             /** @description Newest first */
             items: components["schemas"]["BackupDto"][];
         };
+        BackupRunDto: {
+            /**
+             * Format: uuid
+             * @description The job taking the backup
+             */
+            id: string;
+            /**
+             * @description created: waiting to start; active: being taken; retry: a try failed and another follows; completed; failed (after its last try); cancelled
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /**
+             * Format: date-time
+             * @description When it was asked for (or scheduled)
+             */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description Why the last try failed */
+            error: string | null;
+            /** @description The backup taken, once completed */
+            backup: components["schemas"]["BackupDto"] | null;
+        };
+        BackupRunStatusDto: {
+            /** @description The run waiting or under way, else the newest (runs are kept 7 days); null when none */
+            run: components["schemas"]["BackupRunDto"] | null;
+        };
         StartImportBodyDto: {
             /**
              * @description The old site's address: relative image paths (/content/images/…, /wp-content/uploads/…) are fetched from it
@@ -2202,6 +2255,8 @@ export type NavigationLinkDto = components['schemas']['NavigationLinkDto'];
 export type NavigationDto = components['schemas']['NavigationDto'];
 export type BackupDto = components['schemas']['BackupDto'];
 export type BackupListDto = components['schemas']['BackupListDto'];
+export type BackupRunDto = components['schemas']['BackupRunDto'];
+export type BackupRunStatusDto = components['schemas']['BackupRunStatusDto'];
 export type StartImportBodyDto = components['schemas']['StartImportBodyDto'];
 export type ImportStartedDto = components['schemas']['ImportStartedDto'];
 export type ImportProgressDto = components['schemas']['ImportProgressDto'];
@@ -4616,6 +4671,108 @@ export interface operations {
             };
             /** @description The bucket holding the backups is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup queued (or the one already waiting) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRunDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRunStatusDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,9 +21,9 @@ export class BackupMissingError extends Error {
 export abstract class BackupStore {
   /**
    * Runs `write` into a temporary place and makes the backup appear under `name` only once it is
-   * complete: a backup cut short is never listed.
+   * complete: a backup cut short is never listed. `signal` stops it between steps.
    */
-  abstract save(name: string, write: (destination: Writable) => Promise<unknown>): Promise<StoredBackup>;
+  abstract save(name: string, write: (destination: Writable) => Promise<unknown>, signal?: AbortSignal): Promise<StoredBackup>;
   /** Every complete backup, in no particular order. */
   abstract list(): Promise<StoredBackup[]>;
   /** Rejects with BackupMissingError when there is none of that name. */

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -12,7 +13,7 @@ import {
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
-import { BackupListDto } from './backups.dto.js';
+import { BackupListDto, BackupRunDto, BackupRunStatusDto } from './backups.dto.js';
 import { BackupsService } from './backups.service.js';
 
 @ApiTags('transfer')
@@ -30,6 +31,27 @@ export class BackupsController {
   @ApiServiceUnavailableResponse({ description: 'The bucket holding the backups is unreachable', type: ErrorResponseDto })
   list(): Promise<BackupListDto> {
     return this.backups.list();
+  }
+
+  @Post()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    summary: 'Back up now',
+    description:
+      'Queues a backup on the job runner, beside the scheduled ones: one is taken at a time and at most one more waits, so asking while one ' +
+      'waits answers that one. Follow it with GET /api/backups/status.',
+  })
+  @ApiAcceptedResponse({ type: BackupRunDto, description: 'The backup queued (or the one already waiting)' })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable', type: ErrorResponseDto })
+  request(): Promise<BackupRunDto> {
+    return this.backups.requestBackup();
+  }
+
+  @Get('status')
+  @ApiOperation({ summary: 'The latest backup run', description: 'The one waiting or under way, else the newest one, scheduled or asked for.' })
+  @ApiOkResponse({ type: BackupRunStatusDto })
+  status(): Promise<BackupRunStatusDto> {
+    return this.backups.latestRun();
   }
 
   @Get(':name')

@@ -16,13 +16,14 @@ export class LocalBackupStore extends BackupStore {
     super();
   }
 
-  async save(name: string, write: (destination: Writable) => Promise<unknown>): Promise<StoredBackup> {
+  async save(name: string, write: (destination: Writable) => Promise<unknown>, signal?: AbortSignal): Promise<StoredBackup> {
     const target = this.pathOf(name);
     await fs.mkdir(this.folder, { recursive: true });
     await this.removeStalePartials();
     const partial = path.join(this.folder, `${PARTIAL_PREFIX}${randomUUID()}-${name}`);
     try {
       await write(createWriteStream(partial, { mode: 0o600 }));
+      signal?.throwIfAborted();
       await fs.rename(partial, target);
     } catch (error) {
       await fs.rm(partial, { force: true });
