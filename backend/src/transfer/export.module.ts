@@ -11,6 +11,9 @@ import { BackupsService } from './backups/backups.service.js';
 import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
+import { DownloadLinksRepository } from './download-links/download-links.repository.js';
+import { DownloadLinksService } from './download-links/download-links.service.js';
+import { DownloadsController } from './download-links/downloads.controller.js';
 import { ExportController } from './export/export.controller.js';
 import { ExportRepository } from './export/export.repository.js';
 import { ExportService } from './export/export.service.js';
@@ -30,7 +33,7 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
 /** Folio's own archive: the export download, scheduled backups, and restoring an archive's images and settings. */
 @Module({
   imports: [AdminModule, CompressionModule, RedirectsModule],
-  controllers: [ExportController, BackupsController],
+  controllers: [ExportController, BackupsController, DownloadsController],
   // ImagesRepository and StoredFiles hold no state: restored files take the same locks as every other image write.
   providers: [
     ExportService,
@@ -38,6 +41,8 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
     BackupsService,
     BackupJobs,
     BackupRunsRepository,
+    DownloadLinksService,
+    DownloadLinksRepository,
     { provide: BackupStore, useFactory: createBackupStore, inject: [APP_CONFIG] },
     FolioRestoreService,
     FolioRestoreRepository,

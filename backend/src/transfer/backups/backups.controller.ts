@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +14,7 @@ import {
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
+import { DownloadLinkDto } from '../download-links/download-links.dto.js';
 import { BackupListDto, BackupRunDto, BackupRunStatusDto } from './backups.dto.js';
 import { BackupsService } from './backups.service.js';
 
@@ -64,5 +66,19 @@ export class BackupsController {
   @ApiServiceUnavailableResponse({ description: 'The bucket holding the backups is unreachable', type: ErrorResponseDto })
   download(@Param('name') name: string, @Res() response: Response): Promise<void> {
     return this.backups.download(name, response);
+  }
+
+  @Post(':name/link')
+  @ApiOperation({
+    summary: 'A link the browser saves one backup from',
+    description: 'Like GET /api/backups/{name}, without the bearer token: the link carries a single-use token instead, valid for 60 s.',
+  })
+  @ApiParam({ name: 'name', example: 'folio-backup-20250102T030000Z.zip' })
+  @ApiCreatedResponse({ type: DownloadLinkDto })
+  @ApiBadRequestResponse({ description: 'Not the name of a backup', type: ErrorResponseDto })
+  @ApiNotFoundResponse({ description: 'No backup of that name', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'The bucket holding the backups is unreachable', type: ErrorResponseDto })
+  link(@Param('name') name: string): Promise<DownloadLinkDto> {
+    return this.backups.downloadLink(name);
   }
 }

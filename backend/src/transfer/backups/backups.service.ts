@@ -4,6 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
 import { JobRunner } from '../../jobs/job-runner.js';
+import type { DownloadLinkDto } from '../download-links/download-links.dto.js';
+import { DownloadLinksService } from '../download-links/download-links.service.js';
 import { ExportService } from '../export/export.service.js';
 import { backupName, isBackupName } from './backup-names.js';
 import { BACKUP_QUEUE } from './backup-queue.js';
@@ -14,6 +16,10 @@ import type { BackupDto, BackupListDto, BackupRunDto, BackupRunStatusDto } from 
 export { BACKUP_QUEUE } from './backup-queue.js';
 
 const mapBackup = (backup: StoredBackup): BackupDto => ({ name: backup.name, size_bytes: backup.size, created_at: backup.createdAt.toISOString() });
+
+function assertBackupName(name: string): void {
+  if (!isBackupName(name)) throw new BadRequestException(`${JSON.stringify(name.slice(0, 100))} is not the name of a backup (folio-backup-YYYYMMDDTHHMMSSZ.zip)`);
+}
 
 function mapRun(row: BackupRunRow): BackupRunDto {
   const output = row.output;
@@ -49,6 +55,7 @@ export class BackupsService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobRunner,
     private readonly runs: BackupRunsRepository,
+    private readonly links: DownloadLinksService,
   ) {}
 
   /** Writes a complete export as a new backup, then removes those past BACKUP_KEEP. */
@@ -89,7 +96,7 @@ export class BackupsService implements OnApplicationShutdown {
 
   /** Streams one backup as a download; a name that is not a backup's is a 400, one that is not there a 404. */
   async download(name: string, response: Response): Promise<void> {
-    if (!isBackupName(name)) throw new BadRequestException(`${JSON.stringify(name.slice(0, 100))} is not the name of a backup (folio-backup-YYYYMMDDTHHMMSSZ.zip)`);
+    assertBackupName(name);
     const { stream, size } = await this.store.open(name).catch((error: unknown) => {
       if (error instanceof BackupMissingError) throw new NotFoundException(`No backup named ${name}`);
       throw error;
@@ -100,6 +107,13 @@ export class BackupsService implements OnApplicationShutdown {
     response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     response.setHeader('Cache-Control', 'no-store');
     await pipeline(stream, response).catch((error: Error) => this.logger.warn(`The download of ${name} ended early: ${error.message}`));
+  }
+
+  /** A single-use link to one backup (download-links.service.ts); 400 and 404 as for the download itself. */
+  async downloadLink(name: string): Promise<DownloadLinkDto> {
+    assertBackupName(name);
+    if (!(await this.store.list()).some((backup) => backup.name === name)) throw new NotFoundException(`No backup named ${name}`);
+    return this.links.create({ kind: 'backup', name });
   }
 
   onApplicationShutdown(): void {
