@@ -97,6 +97,26 @@ describe('backups on local disk', () => {
     expect((await backups().list()).items.map((item) => item.name)).not.toContain(nameOf(20));
     expect(readdirSync(folder()).sort()).toEqual([nameOf(3), nameOf(4), nameOf(5)]);
   });
+
+  it("stops a backup under way when the job's signal is aborted, leaving no partial file", async () => {
+    const before = readdirSync(folder()).sort();
+    const job = new AbortController();
+    let writes = 0;
+    const saving = folio.app.get(BackupStore).save(
+      nameOf(21),
+      async (destination) => {
+        // Like the export: one write after another, until one fails.
+        while (writes < 1000) {
+          await new Promise<void>((resolve, reject) => destination.write(Buffer.alloc(1024), (error) => (error ? reject(error) : resolve())));
+          if (++writes === 3) job.abort(new Error('The server is shutting down'));
+        }
+      },
+      job.signal,
+    );
+    await expect(saving).rejects.toThrow('The server is shutting down');
+    expect(writes).toBeLessThan(10);
+    expect(readdirSync(folder()).sort()).toEqual(before);
+  });
 });
 
 describe('the backup schedule', () => {

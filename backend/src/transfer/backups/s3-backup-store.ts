@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
@@ -9,7 +9,7 @@ import type { S3Config } from '../../config/app-config.js';
 import { clientConfig } from '../../storage/s3.storage.js';
 import { StorageUnavailableError } from '../../storage/storage.errors.js';
 import { isBackupName, takenAtOf } from './backup-names.js';
-import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
+import { BackupMissingError, BackupStore, type StoredBackup, writeBackupFile } from './backup-store.js';
 
 export const BUCKET_BACKUP_PREFIX = 'private/backups/';
 
@@ -43,8 +43,7 @@ export class S3BackupStore extends BackupStore {
     await fs.mkdir(this.spoolFolder, { recursive: true });
     const spool = path.join(this.spoolFolder, `.partial-${randomUUID()}-${name}`);
     try {
-      await write(createWriteStream(spool, { mode: 0o600 }));
-      signal?.throwIfAborted();
+      await writeBackupFile(spool, write, signal);
       const { size } = await fs.stat(spool);
       await this.upload(key, spool, size, signal);
       return { name, size, createdAt: takenAtOf(name)! };
