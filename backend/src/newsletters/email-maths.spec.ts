@@ -63,6 +63,15 @@ describe('formulas in an email', () => {
     expect(all(tree, 'i').map((element) => DomUtils.textContent(element))).toEqual(['x', 'θ']);
   });
 
+  it('on a line of their own are centred, limits written as scripts', async () => {
+    const { tree } = await emailOf('$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$');
+    const formula = all(tree, 'span').find((span) => span.attribs.title)!;
+    expect(formula.attribs.title).toBe('\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}');
+    expect((formula.parent as Element).name).toBe('div');
+    expect((formula.parent as Element).attribs.style).toContain('text-align:center;');
+    expect(DomUtils.getInnerHTML(formula, { encodeEntities: 'utf8' })).toMatch(/^∑<sub style="[^"]*"><i>i<\/i>\u2009=\u20091<\/sub><sup style="[^"]*"><i>n<\/i><\/sup>/);
+  });
+
   it('that cannot be drawn so (a matrix) are shown as their TeX, centred when on a line of their own', async () => {
     const { tree } = await emailOf('$$\n\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix}\n$$');
     const [code] = all(tree, 'code');
