@@ -258,7 +258,7 @@ describe('Import & Export in Chromium', () => {
   );
 
   it(
-    'downloads the export as one zip with its progress',
+    'downloads the export as a stream the browser saves from a single-use link',
     async () => {
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
       await openScreen(page);
@@ -267,12 +267,40 @@ describe('Import & Export in Chromium', () => {
       await exportPanel.getByRole('button', { name: 'Download export' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/^folio-export-\d{4}-\d{2}-\d{2}\.zip$/);
-      const saved = exportPanel.getByRole('status').filter({ hasText: /^Saved folio-export-\d{4}-\d{2}-\d{2}\.zip \(.+\)\.$/ });
-      await saved.waitFor();
+      // The browser itself fetched the link: no bearer header, a token that works once.
+      expect(file.url()).toMatch(/\/api\/downloads\?token=[A-Za-z0-9_-]{32}$/);
+      await exportPanel.getByRole('status').filter({ hasText: 'Download started: your browser saves the file and shows its progress.' }).waitFor();
       const bytes = await downloadedBytes(file);
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       expect(bytes.includes(Buffer.from('manifest.json'))).toBe(true);
+      expect((await fetch(file.url())).status).toBe(403);
       expect(await exportPanel.getByRole('button', { name: 'Download export' }).getAttribute('aria-disabled')).toBe('false');
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'backs up now, follows the backup to its end, and downloads it from the list',
+    async () => {
+      const page = await suite.adminPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      await openScreen(page);
+      const backups = panel(page, 'Backups');
+      await backups.getByRole('button', { name: 'Back up now' }).click();
+      const done = backups.getByRole('status').filter({ hasText: /^Last backup: folio-backup-\d{8}T\d{6}Z\.zip \(.+\), .+ UTC\.$/ });
+      await done.waitFor({ timeout: 60_000 });
+      const name = /folio-backup-\d{8}T\d{6}Z\.zip/.exec((await done.textContent()) ?? '')![0];
+      const row = backups.getByRole('row').filter({ hasText: name });
+      await row.waitFor();
+      expect(await backups.getByRole('button', { name: 'Back up now' }).getAttribute('aria-disabled')).toBe('false');
+
+      const download = page.waitForEvent('download');
+      await row.getByRole('button', { name: `Download ${name}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(name);
+      const bytes = await downloadedBytes(file);
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(bytes.includes(Buffer.from('manifest.json'))).toBe(true);
       suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,

@@ -46,7 +46,7 @@ export interface AppConfig {
   /** Hosts compress-by-URL may fetch although their address is not public (tests only). */
   fetchAllowlist: string[];
   /** Scheduled exports into DATA_DIR/backups (or the bucket's private/backups/): a cron expression or null for none, and how many are kept. */
-  backups: { schedule: string | null; keep: number };
+  backups: { schedule: string | null; keep: number; s3PartBytes: number };
   /** The one byte budget of every in-memory cache. */
   cacheMaxBytes: number;
   /** Threads rendering Markdown off the event loop. */
@@ -201,7 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     fetchAllowlist: (dto.FETCH_ALLOWLIST ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
-    backups: { schedule: dto.BACKUP_SCHEDULE === 'off' ? null : dto.BACKUP_SCHEDULE, keep: dto.BACKUP_KEEP },
+    backups: { schedule: dto.BACKUP_SCHEDULE === 'off' ? null : dto.BACKUP_SCHEDULE, keep: dto.BACKUP_KEEP, s3PartBytes: dto.BACKUP_S3_PART_MB * 1024 * 1024 },
     cacheMaxBytes: dto.CACHE_MAX_MB * 1024 * 1024,
     renderWorkers: dto.RENDER_WORKERS ?? os.availableParallelism(),
     renderHeapMb: dto.RENDER_HEAP_MB,

@@ -239,6 +239,13 @@ export class EnvDto {
   @Max(10_000)
   BACKUP_KEEP = 14;
 
+  /** Backups to S3 go up in parts of this many MB (S3 takes parts of 5 MB to 5 GB, at most 10,000 of them). */
+  @Transform(toInteger)
+  @IsInt()
+  @Min(5)
+  @Max(5_120)
+  BACKUP_S3_PART_MB = 16;
+
   /** How many revisions each post keeps (its oldest removed after each new one); 0 keeps every one. */
   @Transform(toInteger)
   @IsInt()

@@ -49,11 +49,15 @@ describe('renderPostEmail', () => {
     expect(elements(html, 'p').every((paragraph) => paragraph.attribs.style)).toBe(true);
     expect(elements(html, 'pre')[0]!.attribs.style).toMatch(/background:#f6f8fa/);
     expect(html).not.toContain('#24292e');
+    // A highlighted token keeps its colour, written on it: the class alone means nothing without the site's stylesheet.
+    expect(elements(html, 'span').find((span) => span.attribs.class === 'hl-3')?.attribs.style).toMatch(/^color:#[0-9a-f]{6};$/);
     expect(elements(html, 'a').every((link) => link.attribs.style)).toBe(true);
   });
 
-  it('keeps maths as MathML, without KaTeX\'s HTML drawing', () => {
-    expect(elements(html, 'math')).toHaveLength(1);
+  it('draws maths in HTML that every client shows (MathML, which Gmail and Outlook drop, is not sent), without KaTeX\'s HTML drawing', () => {
+    expect(elements(html, 'math')).toHaveLength(0);
+    const formula = elements(html, 'span').find((span) => span.attribs.title === 'a < c');
+    expect(formula && DomUtils.textContent(formula)).toBe('a\u2009<\u2009c');
     expect(html).not.toContain('HTML-ONLY');
   });
 

@@ -4,6 +4,7 @@ import type { PostType } from '../posts/post.entity.js';
 import { feedReadyHtml, withoutControlCharacters } from '../site/feeds/feed-html.js';
 import { addressOf } from '../site/article.markup.js';
 import { absoluteUrl, escapeHtml } from '../site/html.js';
+import { mathsForMail } from './email-maths.js';
 import { emailStyleOf } from './email-styles.js';
 import { plainTextOf } from './email-text.js';
 
@@ -38,8 +39,10 @@ const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-s
 
 /**
  * The post made email-safe: the feeds' conversion first (absolute URLs, no `<picture>` or `srcset`,
- * maths as MathML alone, no inline styles coloured for the site), then a style attribute on every
- * element that needs one (email-styles.ts), since mail clients cannot be trusted with `<style>`.
+ * maths as MathML alone, no inline styles coloured for the site), then formulas drawn in HTML that
+ * every client shows (email-maths.ts), then a style attribute on every element that needs one
+ * (email-styles.ts: highlighted code in the light theme's colours), since mail clients cannot be
+ * trusted with `<style>` or classes.
  */
 export function renderPostEmail(post: EmailPost, site: EmailSite): PostEmail {
   const webUrl = `${site.url}${addressOf(post)}`;
@@ -47,6 +50,7 @@ export function renderPostEmail(post: EmailPost, site: EmailSite): PostEmail {
   withoutWebOnlyLinks(tree);
   const body = tree.children;
   const bodyText = plainTextOf(body, webUrl);
+  mathsForMail(body);
   styleElements(body);
   const bodyHtml = DomUtils.getOuterHTML(body, { encodeEntities: 'utf8' });
   const title = withoutControlCharacters(post.title);

@@ -1,4 +1,5 @@
 import type { Element } from 'domhandler';
+import { buildCodeTheme } from '../render/code-theme.js';
 
 const MONO = "font-family:SFMono-Regular,Menlo,Consolas,'Liberation Mono',monospace;";
 const MUTED = '#57606a';
@@ -32,14 +33,31 @@ const STYLE_BY_TAG: Readonly<Record<string, string>> = {
   ol: 'margin:0 0 1em;padding-left:1.5em;',
   li: 'margin:.25em 0;',
   sup: 'font-size:.75em;line-height:0;',
+  sub: 'font-size:.75em;line-height:0;',
   math: 'font-size:1.1em;',
 };
 
 /** Code inside a block already has the block's box: it keeps only the typeface. */
 const CODE_IN_PRE = `${MONO}font-size:inherit;`;
 
+let tokenStyles: ReadonlyMap<string, string> | undefined;
+
+/**
+ * A highlighted token's colours and font style, from its classes (code-theme.ts), in the light theme:
+ * the block's ground is light (STYLE_BY_TAG.pre), whatever the reader's colour scheme.
+ */
+function codeTokenStyle(element: Element): string | undefined {
+  const classes = element.attribs.class?.split(/\s+/).filter((name) => name.startsWith('hl-'));
+  if (!classes?.length) return undefined;
+  tokenStyles ??= buildCodeTheme().lightStyles;
+  const declarations = classes.map((name) => tokenStyles!.get(name) ?? '');
+  if (classes.includes('hl-underline') && classes.includes('hl-strike')) declarations.push('text-decoration:underline line-through;');
+  return declarations.join('') || undefined;
+}
+
 /** The style an element of the post gets in the email; undefined for tags that need none. */
 export function emailStyleOf(element: Element): string | undefined {
   if (element.name === 'code' && element.parent && 'name' in element.parent && element.parent.name === 'pre') return CODE_IN_PRE;
+  if (element.name === 'span') return codeTokenStyle(element);
   return STYLE_BY_TAG[element.name];
 }

@@ -30,6 +30,8 @@ export interface CodeTheme {
   /** A placeholder colour (upper case, as Shiki reports colours) → its class. */
   classes: ReadonlyMap<string, string>;
   css: string;
+  /** Each class → its light-theme declarations, for HTML read without the stylesheet (email). */
+  lightStyles: ReadonlyMap<string, string>;
 }
 
 /** Tokens in the themes' plain text colour get this one, and no class. */
@@ -97,7 +99,18 @@ export function buildCodeTheme(): CodeTheme {
     colors: { 'editor.foreground': DEFAULT_FOREGROUND, 'editor.background': '#FFFFFF' },
     tokenColors,
   };
-  return { theme, classes, css: stylesheet(foregrounds.pairs, backgrounds.pairs) };
+  return { theme, classes, css: stylesheet(foregrounds.pairs, backgrounds.pairs), lightStyles: lightStyles(foregrounds.pairs, backgrounds.pairs) };
+}
+
+function lightStyles(foregrounds: ColourPair[], backgrounds: ColourPair[]): Map<string, string> {
+  return new Map([
+    ...foregrounds.map((pair, index) => [`hl-${index + 1}`, `color:${pair.light.toLowerCase()};`] as const),
+    ...backgrounds.map((pair, index) => [`hl-bg-${index + 1}`, `background-color:${pair.light.toLowerCase()};`] as const),
+    ['hl-italic', 'font-style:italic;'],
+    ['hl-bold', 'font-weight:700;'],
+    ['hl-underline', 'text-decoration:underline;'],
+    ['hl-strike', 'text-decoration:line-through;'],
+  ]);
 }
 
 function stylesheet(foregrounds: ColourPair[], backgrounds: ColourPair[]): string {

@@ -49,7 +49,7 @@ describe('sending a post by email', () => {
 
   it('reaches every confirmed subscriber once and nobody else, as a well-formed message', async () => {
     const post = await publishWithEmail(folio, 'Low water', {
-      content_text: 'See [the older post](/blog/older) and the bay:\n\n![The bay at dawn](/uploads/bay.jpg)\n\nAnd $a^2$ too.',
+      content_text: 'See [the older post](/blog/older) and the bay:\n\n![The bay at dawn](/uploads/bay.jpg)\n\nAnd $a^2$ too.\n\n```js\nconst tide = 2;\n```',
     });
     expect((await folio.http().get(`/api/posts/${post.id}`).set(bearer()).expect(200)).body.send_email).toBe(true);
     await smtp.waitForMessages(3);
@@ -74,7 +74,10 @@ describe('sending a post by email', () => {
     expect(html).toContain(`src="${SITE}/uploads/bay.jpg"`);
     expect(html).toMatch(new RegExp(`<a href="${SITE}/blog/${post.slug}"[^>]*>View in your browser</a>`));
     expect(html).toContain(`href="${SITE}/unsubscribe/${ann.token}"`);
-    expect(html).toContain('<math');
+    // The formula drawn in HTML every client shows, its TeX as the title; highlighted code in colours written on each token.
+    expect(html).not.toContain('<math');
+    expect(html).toMatch(/<span style="font-family:'Times New Roman'[^"]*" title="a\^2"><i>a<\/i><sup style="[^"]*">2<\/sup><\/span>/);
+    expect(html).toMatch(/<span class="hl-\d+" style="color:#[0-9a-f]{6};">const<\/span>/);
     expect(html).not.toMatch(/<style|srcset|<picture/);
     expect(mail.parsed.text).toContain(`View it in your browser: ${SITE}/blog/${post.slug}`);
     expect(mail.parsed.text).toContain(`the older post (${SITE}/blog/older)`);

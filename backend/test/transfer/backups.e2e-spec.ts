@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { BackupStore } from '../../src/transfer/backups/backup-store.js';
+import { BUCKET_BACKUP_PREFIX } from '../../src/transfer/backups/s3-backup-store.js';
 import { BACKUP_QUEUE, BackupsService } from '../../src/transfer/backups/backups.service.js';
 import { JobRunner } from '../../src/jobs/job-runner.js';
 import { eventually } from '../support/eventually.js';
@@ -20,6 +22,12 @@ async function addContent(folio: TestApp): Promise<void> {
   const image = await folio.http().post('/api/images/uploads/image').set(bearer()).attach('image', await images.pngGraphic(200, 100), 'a.png');
   expect(image.status).toBe(201);
   await folio.http().post('/api/posts').set(bearer()).send({ title: 'Kept', content_text: `![x](${image.body.url})` }).expect(201);
+}
+
+async function backupsListed(folio: TestApp): Promise<string[]> {
+  const response = await folio.http().get('/api/backups').set(bearer());
+  expect(response.status).toBe(200);
+  return response.body.items.map((item: { name: string }) => item.name);
 }
 
 async function downloadBackup(folio: TestApp, name: string) {
@@ -89,6 +97,26 @@ describe('backups on local disk', () => {
     expect((await backups().list()).items.map((item) => item.name)).not.toContain(nameOf(20));
     expect(readdirSync(folder()).sort()).toEqual([nameOf(3), nameOf(4), nameOf(5)]);
   });
+
+  it("stops a backup under way when the job's signal is aborted, leaving no partial file", async () => {
+    const before = readdirSync(folder()).sort();
+    const job = new AbortController();
+    let writes = 0;
+    const saving = folio.app.get(BackupStore).save(
+      nameOf(21),
+      async (destination) => {
+        // Like the export: one write after another, until one fails.
+        while (writes < 1000) {
+          await new Promise<void>((resolve, reject) => destination.write(Buffer.alloc(1024), (error) => (error ? reject(error) : resolve())));
+          if (++writes === 3) job.abort(new Error('The server is shutting down'));
+        }
+      },
+      job.signal,
+    );
+    await expect(saving).rejects.toThrow('The server is shutting down');
+    expect(writes).toBeLessThan(10);
+    expect(readdirSync(folder()).sort()).toEqual(before);
+  });
 });
 
 describe('the backup schedule', () => {
@@ -113,6 +141,21 @@ describe('the backup schedule', () => {
     expect(await eventually(async () => (await listed()).length === 1, 30_000)).toBe(true);
     expect((await listed())[0].name).toMatch(/^folio-backup-\d{8}T\d{6}Z\.zip$/);
   });
+
+  it('"Back up now" queues a backup on the runner (202), whose run the status follows to the backup taken', async () => {
+    expect((await folio.http().post('/api/backups')).status).toBe(401);
+    expect((await folio.http().get('/api/backups/status')).status).toBe(401);
+    const queued = await folio.http().post('/api/backups').set(bearer());
+    expect(queued.status).toBe(202);
+    expect(queued.body).toMatchObject({ id: expect.any(String), state: expect.stringMatching(/^(created|active|completed)$/), error: null });
+
+    const status = async () => (await folio.http().get('/api/backups/status').set(bearer())).body.run;
+    expect(await eventually(async () => (await status())?.state === 'completed', 30_000)).toBe(true);
+    const run = await status();
+    expect(run).toMatchObject({ id: queued.body.id, state: 'completed', error: null, started_at: expect.any(String), completed_at: expect.any(String) });
+    expect(run.backup).toEqual((await folio.http().get('/api/backups').set(bearer())).body.items[0]);
+    expect(Date.parse(run.backup.created_at)).toBeGreaterThanOrEqual(Date.parse(run.created_at) - 1000);
+  });
 });
 
 describe('backups in the bucket', () => {
@@ -121,7 +164,7 @@ describe('backups in the bucket', () => {
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    folio = await startTestApp({ env: { ...s3.env(), BACKUP_KEEP: '2' } });
+    folio = await startTestApp({ env: { ...s3.env(), BACKUP_KEEP: '2', BACKUP_S3_PART_MB: '5' } });
     await addContent(folio);
   });
   afterAll(async () => {
@@ -140,5 +183,45 @@ describe('backups in the bucket', () => {
     const spool = path.join(folio.config.dataDir, 'backups');
     expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
     expect((await folio.http().get(`/api/backups/${nameOf(1)}`).set(bearer())).status).toBe(404);
+  });
+
+  /** An archive of 11 MB and a bit: two whole parts of 5 MB and a last one of 1 MB and a bit. */
+  const bigArchive = randomBytes(11 * 1024 * 1024 + 12_345);
+  const writeBigArchive = (destination: NodeJS.WritableStream) => new Promise<void>((resolve, reject) => destination.on('error', reject).end(bigArchive, resolve));
+  const MB = 1024 * 1024;
+
+  it('go up in parts of BACKUP_S3_PART_MB, and come back byte for byte', async () => {
+    const saved = await folio.app.get(BackupStore).save(nameOf(10), writeBigArchive);
+    expect(saved.size).toBe(bigArchive.length);
+    expect(s3.multipart.completed).toEqual([{ key: `${BUCKET_BACKUP_PREFIX}${nameOf(10)}`, partSizes: [5 * MB, 5 * MB, MB + 12_345] }]);
+    const { bytes } = await downloadBackup(folio, nameOf(10));
+    expect(bytes.equals(bigArchive)).toBe(true);
+  });
+
+  it('abort the upload when a part fails: no object and no part left in the bucket', async () => {
+    s3.multipart.failPart(2);
+    try {
+      await expect(folio.app.get(BackupStore).save(nameOf(11), writeBigArchive)).rejects.toThrow(/The bucket "folio-test" failed with backups: InternalError/);
+    } finally {
+      s3.multipart.failPart(null);
+    }
+    expect(s3.multipart.aborted).toEqual([`${BUCKET_BACKUP_PREFIX}${nameOf(11)}`]);
+    expect(s3.multipart.open()).toBe(0);
+    expect(await s3.multipart.partsOnDisk()).toBe(0);
+    expect((await folio.http().get(`/api/backups/${nameOf(11)}`).set(bearer())).status).toBe(404);
+    expect((await backupsListed(folio))).not.toContain(nameOf(11));
+  });
+
+  it("stop when the job's signal is aborted, and abort the upload in the bucket", async () => {
+    const job = new AbortController();
+    const receivedBefore = s3.multipart.partsReceived;
+    const saving = folio.app.get(BackupStore).save(nameOf(12), writeBigArchive, job.signal);
+    expect(await eventually(() => s3.multipart.partsReceived > receivedBefore, 10_000)).toBe(true);
+    job.abort(new Error('The server is shutting down'));
+    await expect(saving).rejects.toThrow('The server is shutting down');
+    expect(await eventually(() => s3.multipart.aborted.includes(`${BUCKET_BACKUP_PREFIX}${nameOf(12)}`), 10_000)).toBe(true);
+    expect(s3.multipart.open()).toBe(0);
+    expect(await s3.multipart.partsOnDisk()).toBe(0);
+    expect((await backupsListed(folio))).not.toContain(nameOf(12));
   });
 });

@@ -1,7 +1,7 @@
 import { readAdminToken } from '../lib/admin-token';
 import { httpError, networkError } from '../lib/api-error';
 
-/* Admin files fetched with the bearer token outside RTK Query (the export, backups, the subscribers' CSV). */
+/* Admin files fetched with the bearer token outside RTK Query (the subscribers' CSV; the export and backups go through download links the browser follows). */
 
 /** The caller's signal stopped an upload or a download: nothing to report. */
 export class TransferCancelled extends Error {

@@ -721,6 +721,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/export/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link the browser saves the export from
+         * @description GET /api/export needs the bearer token, which a plain link cannot send: this link carries a single-use token instead, valid for 60 s.
+         */
+        post: operations["Export_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backups": {
         parameters: {
             query?: never;
@@ -733,6 +753,30 @@ export interface paths {
          * @description Scheduled exports (BACKUP_SCHEDULE, daily by default), the newest BACKUP_KEEP of them, newest first. Restoring one is importing it.
          */
         get: operations["Backups_list"];
+        put?: never;
+        /**
+         * Back up now
+         * @description Queues a backup on the job runner, beside the scheduled ones: one is taken at a time and at most one more waits, so asking while one waits answers that one. Follow it with GET /api/backups/status.
+         */
+        post: operations["Backups_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest backup run
+         * @description The one waiting or under way, else the newest one, scheduled or asked for.
+         */
+        get: operations["Backups_status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -753,6 +797,46 @@ export interface paths {
          * @description The zip of GET /api/export as it was when the backup was taken.
          */
         get: operations["Backups_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backups/{name}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link the browser saves one backup from
+         * @description Like GET /api/backups/{name}, without the bearer token: the link carries a single-use token instead, valid for 60 s.
+         */
+        post: operations["Backups_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Save an export or a backup through a download link
+         * @description Streams the file the link was made for (POST /api/export/link, POST /api/backups/{name}/link), as an attachment, so that a browser saves it as it arrives. A link works once, within 60 s of being made.
+         */
+        get: operations["Downloads_download"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1891,6 +1975,15 @@ export interface components {
             /** @description The footer's links, in order */
             footer: components["schemas"]["NavigationLinkDto"][];
         };
+        DownloadLinkDto: {
+            /**
+             * @description Follow it once, within a minute, without the bearer token
+             * @example /api/downloads?token=3q2-7wEXAMPLEtOkEn4dCVTa1z9xYw0LkQ
+             */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
         BackupDto: {
             /**
              * @description The name to download it by
@@ -1908,6 +2001,35 @@ export interface components {
         BackupListDto: {
             /** @description Newest first */
             items: components["schemas"]["BackupDto"][];
+        };
+        BackupRunDto: {
+            /**
+             * Format: uuid
+             * @description The job taking the backup
+             */
+            id: string;
+            /**
+             * @description created: waiting to start; active: being taken; retry: a try failed and another follows; completed; failed (after its last try); cancelled
+             * @enum {string}
+             */
+            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+            /**
+             * Format: date-time
+             * @description When it was asked for (or scheduled)
+             */
+            created_at: string;
+            /** Format: date-time */
+            started_at: string | null;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** @description Why the last try failed */
+            error: string | null;
+            /** @description The backup taken, once completed */
+            backup: components["schemas"]["BackupDto"] | null;
+        };
+        BackupRunStatusDto: {
+            /** @description The run waiting or under way, else the newest (runs are kept 7 days); null when none */
+            run: components["schemas"]["BackupRunDto"] | null;
         };
         StartImportBodyDto: {
             /**
@@ -2241,8 +2363,11 @@ export type ShareLinkDto = components['schemas']['ShareLinkDto'];
 export type ShareLinkListDto = components['schemas']['ShareLinkListDto'];
 export type NavigationLinkDto = components['schemas']['NavigationLinkDto'];
 export type NavigationDto = components['schemas']['NavigationDto'];
+export type DownloadLinkDto = components['schemas']['DownloadLinkDto'];
 export type BackupDto = components['schemas']['BackupDto'];
 export type BackupListDto = components['schemas']['BackupListDto'];
+export type BackupRunDto = components['schemas']['BackupRunDto'];
+export type BackupRunStatusDto = components['schemas']['BackupRunStatusDto'];
 export type StartImportBodyDto = components['schemas']['StartImportBodyDto'];
 export type ImportStartedDto = components['schemas']['ImportStartedDto'];
 export type ImportProgressDto = components['schemas']['ImportProgressDto'];
@@ -4703,6 +4828,52 @@ export interface operations {
             };
         };
     };
+    Export_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLinkDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Backups_list: {
         parameters: {
             query?: never;
@@ -4749,6 +4920,108 @@ export interface operations {
             };
             /** @description The bucket holding the backups is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup queued (or the one already waiting) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRunDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupRunStatusDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4825,6 +5098,128 @@ export interface operations {
             };
             /** @description The bucket holding the backups is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Backups_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadLinkDto"];
+                };
+            };
+            /** @description Not the name of a backup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No backup of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The bucket holding the backups is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Downloads_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A wrong token, or a link already used or expired */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The backup was removed since the link was made */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

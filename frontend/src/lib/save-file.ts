@@ -13,3 +13,17 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
+
+/**
+ * Lets the browser save what a same-origin link answers (an attachment, named by the server): the
+ * browser streams it to disk and shows its progress; no byte passes through the page.
+ */
+export function saveFromLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { isBackupName, takenAtOf } from './backup-names.js';
-import { BackupMissingError, BackupStore, type StoredBackup } from './backup-store.js';
+import { BackupMissingError, BackupStore, type StoredBackup, writeBackupFile } from './backup-store.js';
 
 const PARTIAL_PREFIX = '.partial-';
 /** A partial file this old belongs to no backup still being written (a crash left it). */
@@ -16,13 +16,13 @@ export class LocalBackupStore extends BackupStore {
     super();
   }
 
-  async save(name: string, write: (destination: Writable) => Promise<unknown>): Promise<StoredBackup> {
+  async save(name: string, write: (destination: Writable) => Promise<unknown>, signal?: AbortSignal): Promise<StoredBackup> {
     const target = this.pathOf(name);
     await fs.mkdir(this.folder, { recursive: true });
     await this.removeStalePartials();
     const partial = path.join(this.folder, `${PARTIAL_PREFIX}${randomUUID()}-${name}`);
     try {
-      await write(createWriteStream(partial, { mode: 0o600 }));
+      await writeBackupFile(partial, write, signal);
       await fs.rename(partial, target);
     } catch (error) {
       await fs.rm(partial, { force: true });

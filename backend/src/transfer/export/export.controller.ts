@@ -1,15 +1,20 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator.js';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto.js';
+import { DownloadLinkDto } from '../download-links/download-links.dto.js';
+import { DownloadLinksService } from '../download-links/download-links.service.js';
 import { ExportService } from './export.service.js';
 
 @ApiTags('transfer')
 @Controller('api/export')
 @AdminOnly()
 export class ExportController {
-  constructor(private readonly exports: ExportService) {}
+  constructor(
+    private readonly exports: ExportService,
+    private readonly links: DownloadLinksService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -25,5 +30,15 @@ export class ExportController {
   @ApiServiceUnavailableResponse({ description: 'The database or the image store is unreachable', type: ErrorResponseDto })
   download(@Res() response: Response): Promise<void> {
     return this.exports.download(response);
+  }
+
+  @Post('link')
+  @ApiOperation({
+    summary: 'A link the browser saves the export from',
+    description: 'GET /api/export needs the bearer token, which a plain link cannot send: this link carries a single-use token instead, valid for 60 s.',
+  })
+  @ApiCreatedResponse({ type: DownloadLinkDto })
+  link(): Promise<DownloadLinkDto> {
+    return this.links.create({ kind: 'export' });
   }
 }

@@ -5,7 +5,10 @@ import { httpError, networkError } from '../../lib/api-error';
 import type {
   BackupDto,
   BackupListDto,
+  BackupRunDto,
+  BackupRunStatusDto,
   CreateRedirectDto,
+  DownloadLinkDto,
   ImportCountsDto,
   ImportDto,
   ImportedPostLineDto,
@@ -48,8 +51,15 @@ export type Backup = BackupDto;
 
 export type BackupList = BackupListDto;
 
+/** A backup being taken or the last one taken: scheduled or asked for with "Back up now". */
+export type BackupRun = BackupRunDto;
+
+export type BackupRunStatus = BackupRunStatusDto;
+
+/** A single-use link, valid a minute, that the browser follows to save a large file itself. */
+export type DownloadLink = DownloadLinkDto;
+
 export const IMPORT_URL = '/api/import';
-export const EXPORT_URL = '/api/export';
 
 export function backupUrl(name: string): string {
   return `/api/backups/${encodeURIComponent(name)}`;
@@ -60,7 +70,7 @@ export function isFinished(status: ImportStatus | undefined): boolean {
 }
 
 /** Every call of the screen: the import runs, backups, redirects and jobs carry tags of their own. */
-const transferBase = api.enhanceEndpoints({ addTagTypes: ['ImportRun', 'Backup', 'Redirect', 'Job'] });
+const transferBase = api.enhanceEndpoints({ addTagTypes: ['ImportRun', 'Backup', 'BackupRun', 'Redirect', 'Job'] });
 
 export const transferApi = transferBase.injectEndpoints({
   endpoints: (build) => ({
@@ -83,10 +93,25 @@ export const transferApi = transferBase.injectEndpoints({
       query: () => '/api/backups',
       providesTags: ['Backup'],
     }),
+    backupStatus: build.query<BackupRunStatus, void>({
+      query: () => '/api/backups/status',
+      providesTags: ['BackupRun'],
+    }),
+    /** Answers the run queued (or the one already waiting). */
+    backUpNow: build.mutation<BackupRun, void>({
+      query: () => ({ url: '/api/backups', method: 'POST' }),
+      invalidatesTags: ['BackupRun', 'Job'],
+    }),
+    exportLink: build.mutation<DownloadLink, void>({
+      query: () => ({ url: '/api/export/link', method: 'POST' }),
+    }),
+    backupLink: build.mutation<DownloadLink, string>({
+      query: (name) => ({ url: `${backupUrl(name)}/link`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useImportRunQuery, useBackupsQuery } = transferApi;
+export const { useImportRunQuery, useBackupsQuery, useBackupStatusQuery, useBackUpNowMutation, useExportLinkMutation, useBackupLinkMutation } = transferApi;
 
 /**
  * Sends the archive as multipart `file` (with `source_url` and `dry_run`) and resolves with the

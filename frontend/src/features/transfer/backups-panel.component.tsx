@@ -1,20 +1,30 @@
+import { useCallback } from 'react';
 import { AdminTable, RowButton } from '../../components/admin-table.component';
 import { ListState } from '../../components/list-state.component';
 import { formatUtcDateTime } from '../../lib/dates';
 import { Panel } from '../../components/panel.component';
-import { backupUrl, useBackupsQuery } from './api';
+import { useBackupLinkMutation, useBackupsQuery } from './api';
 import { formatFileSize } from '../../lib/file-size';
+import { BackUpNow } from './back-up-now.component';
 import { DownloadStatus } from './download-status.component';
-import { useDownload } from './use-download.hook';
+import { useLinkDownload } from './use-link-download.hook';
 
-/** Issue 14 point 6: the scheduled exports the server keeps, each downloadable. */
+/** Issue 14 point 6: the exports the server keeps, each downloadable; issue 26 point 10: one taken now. */
 export function BackupsPanel() {
   const query = useBackupsQuery();
-  const download = useDownload();
+  const download = useLinkDownload();
+  const [backupLink] = useBackupLinkMutation();
   const { state, busy } = download;
+  const { refetch } = query;
+  const reloadList = useCallback(() => void refetch(), [refetch]);
 
   return (
-    <Panel title="Backups" className="panel--stacked transfer-backups" intro="Full exports the server takes on a schedule. To restore one, import it above.">
+    <Panel
+      title="Backups"
+      className="panel--stacked transfer-backups"
+      intro="Full exports the server takes on a schedule, or now when you ask. To restore one, import it above."
+    >
+      <BackUpNow onTaken={reloadList} />
       <ListState query={query} noun="backups" empty="No backups yet. The first one is taken at the next scheduled time.">
         {(data) => (
           <AdminTable
@@ -27,14 +37,13 @@ export function BackupsPanel() {
               { header: 'Size', cell: (backup) => formatFileSize(backup.size_bytes) },
             ]}
             actions={(backup) => {
-              const url = backupUrl(backup.name);
-              const mine = state.kind === 'downloading' && state.url === url;
+              const mine = state.kind === 'preparing' && state.key === backup.name;
               return (
                 <RowButton
-                  label={mine ? 'Downloading...' : 'Download'}
+                  label={mine ? 'Preparing...' : 'Download'}
                   rowName={backup.name}
                   onClick={() => {
-                    if (!busy) void download.start(url);
+                    if (!busy) void download.start(backup.name, () => backupLink(backup.name).unwrap());
                   }}
                   aria-disabled={busy}
                 />
@@ -43,7 +52,7 @@ export function BackupsPanel() {
           />
         )}
       </ListState>
-      <DownloadStatus state={download.state} label="Backup download" what="Download" />
+      <DownloadStatus state={download.state} what="Download" />
     </Panel>
   );
 }

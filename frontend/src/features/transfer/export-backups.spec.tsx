@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
-import { makeJob, transferServer, type TransferServerOptions } from './testing/transfer-server';
-
-/** A response body the test feeds by hand, to see the progress between chunks. */
-function controlledBody() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const stream = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
-  return {
-    stream,
-    send: (bytes: number) => act(async () => controller.enqueue(new Uint8Array(bytes).fill(7))),
-    end: () => act(async () => controller.close()),
-  };
-}
+import { makeBackupRun, makeJob, transferServer, type TransferServerOptions } from './testing/transfer-server';
 
 let saved: Array<{ name: string; href: string }>;
 
@@ -38,85 +27,60 @@ async function openScreen(options: TransferServerOptions = {}) {
   return { ...view, server, section };
 }
 
+/** A response the test releases by hand, to see what the screen shows meanwhile. */
+function held(response: Response) {
+  let release!: () => void;
+  const released = new Promise<Response>((resolve) => (release = () => resolve(response)));
+  return { released, release: () => act(async () => release()) };
+}
+
 describe('Export', () => {
-  it('downloads with the token, shows the bytes against the length, and saves under the server file name', async () => {
-    const body = controlledBody();
+  it('asks for a single-use link with the token, then lets the browser save the file from it', async () => {
+    const link = held(jsonResponse({ url: '/api/downloads?token=export-token', expires_at: '2026-11-23T10:01:00.000Z' }, 201));
     let request: Request | undefined;
-    const { user, section } = await openScreen({
+    const { user, section, server } = await openScreen({
       override: (sent, url) => {
-        if (url.pathname !== '/api/export') return undefined;
+        if (url.pathname !== '/api/export/link') return undefined;
         request = sent;
-        return new Response(body.stream, {
-          headers: { 'Content-Type': 'application/zip', 'Content-Length': '2048', 'Content-Disposition': 'attachment; filename="folio-export-2026-11-23.zip"' },
-        });
+        return link.released;
       },
     });
     const panel = await section('Export');
     await user.click(within(panel).getByRole('button', { name: 'Download export' }));
     await waitFor(() => expect(request).toBeDefined());
+    expect(request?.method).toBe('POST');
     expect(request?.headers.get('Authorization')).toBe('Bearer secret-token');
-    expect(within(panel).getByRole('button', { name: 'Downloading...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(panel).getByRole('button', { name: 'Preparing...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(panel).getByRole('status')).toHaveTextContent('Preparing the download...');
 
-    await body.send(1024);
-    const bar = within(panel).getByRole('progressbar', { name: 'Export download' });
-    await waitFor(() => expect(bar).toHaveAttribute('value', '1024'));
-    expect(bar).toHaveAttribute('max', '2048');
-    expect(within(panel).getByRole('status')).toHaveTextContent('Downloading: 1 KB of 2 KB');
-
-    await body.send(1024);
-    await body.end();
-    expect(await within(panel).findByText('Saved folio-export-2026-11-23.zip (2 KB).')).toBeInTheDocument();
-    expect(saved).toEqual([{ name: 'folio-export-2026-11-23.zip', href: 'blob:folio/0' }]);
-    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+    await link.release();
+    expect(await within(panel).findByText('Download started: your browser saves the file and shows its progress.')).toBeInTheDocument();
+    // A plain link the browser follows and saves under the server's file name: the archive never passes through the page.
+    expect(saved).toEqual([{ name: '', href: 'http://localhost/api/downloads?token=export-token' }]);
+    expect(server.seen.filter((call) => call.includes('/api/export') || call.includes('/api/downloads'))).toEqual(['POST /api/export/link']);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
     expect(within(panel).getByRole('button', { name: 'Download export' })).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it('shows a bar without a measure and the bytes received when the length is not known', async () => {
-    const body = controlledBody();
+  it('says why no link was given', async () => {
     const { user, section } = await openScreen({
       override: (_sent, url) =>
-        url.pathname === '/api/export'
-          ? new Response(body.stream, { headers: { 'Content-Disposition': 'attachment; filename="folio-export-2026-11-24.zip"' } })
-          : undefined,
+        url.pathname === '/api/export/link' ? jsonResponse({ statusCode: 503, message: 'The database is unreachable', error: 'Service Unavailable' }, 503) : undefined,
     });
     const panel = await section('Export');
     await user.click(within(panel).getByRole('button', { name: 'Download export' }));
-    await body.send(3000);
-    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Downloading: 2.93 KB received'));
-    expect(within(panel).getByRole('progressbar', { name: 'Export download' })).not.toHaveAttribute('value');
-
-    // Cancel stops it: nothing is saved and the button is back.
-    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
-    expect(within(panel).getByRole('button', { name: 'Download export' })).toHaveAttribute('aria-disabled', 'false');
-    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(saved).toEqual([]);
-  });
-
-  it('says why the export failed', async () => {
-    const { user, section } = await openScreen({
-      override: (_sent, url) =>
-        url.pathname === '/api/export' ? jsonResponse({ statusCode: 500, message: 'Disk full', error: 'Internal Server Error' }, 500) : undefined,
-    });
-    const panel = await section('Export');
-    await user.click(within(panel).getByRole('button', { name: 'Download export' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('Export failed: Request to /api/export failed with HTTP 500: Disk full');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Export failed: .+/);
     expect(saved).toEqual([]);
   });
 });
 
 describe('Backups', () => {
-  it('lists the backups and downloads one', async () => {
+  it('lists the backups and downloads one through its own link', async () => {
     const backups = [
       { name: 'folio-backup-2026-11-23.zip', size_bytes: 5_242_880, created_at: '2026-11-23T03:00:00.000Z' },
       { name: 'folio-backup-2026-11-22.zip', size_bytes: 5_000_000, created_at: '2026-11-22T03:00:00.000Z' },
     ];
-    const { user, section } = await openScreen({
-      backups,
-      override: (_sent, url) =>
-        url.pathname === '/api/backups/folio-backup-2026-11-22.zip'
-          ? new Response('zip bytes', { headers: { 'Content-Disposition': 'attachment; filename="folio-backup-2026-11-22.zip"' } })
-          : undefined,
-    });
+    const { user, section, server } = await openScreen({ backups });
     const panel = await section('Backups');
     const rows = (await within(panel).findAllByRole('row')).slice(1);
     expect(rows.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
@@ -124,14 +88,63 @@ describe('Backups', () => {
       ['folio-backup-2026-11-22.zip', 'Nov 22, 2026, 3:00 AM UTC', '4.77 MB', 'Download folio-backup-2026-11-22.zip'],
     ]);
     await user.click(within(panel).getByRole('button', { name: 'Download folio-backup-2026-11-22.zip' }));
-    expect(await within(panel).findByText('Saved folio-backup-2026-11-22.zip (9 Bytes).')).toBeInTheDocument();
-    expect(saved.map((file) => file.name)).toEqual(['folio-backup-2026-11-22.zip']);
+    expect(await within(panel).findByText('Download started: your browser saves the file and shows its progress.')).toBeInTheDocument();
+    expect(server.seen).toContain('POST /api/backups/folio-backup-2026-11-22.zip/link');
+    expect(saved).toEqual([{ name: '', href: 'http://localhost/api/downloads?token=token-for-backups' }]);
   });
 
   it('says when there are none yet', async () => {
     const { section } = await openScreen();
     const panel = await section('Backups');
     expect(await within(panel).findByText('No backups yet. The first one is taken at the next scheduled time.')).toBeInTheDocument();
+  });
+
+  it('"Back up now" queues a backup, follows it while it runs, then shows it in the list', async () => {
+    const taken = { name: 'folio-backup-20261123T100002Z.zip', size_bytes: 3_145_728, created_at: '2026-11-23T10:00:02.000Z' };
+    const { user, section, server } = await openScreen({
+      backupRuns: [
+        null,
+        makeBackupRun({ state: 'active', started_at: '2026-11-23T10:00:01.000Z' }),
+        makeBackupRun({ state: 'completed', started_at: '2026-11-23T10:00:01.000Z', completed_at: '2026-11-23T10:00:04.000Z', backup: taken }),
+      ],
+    });
+    const panel = await section('Backups');
+    await within(panel).findByText('No backups yet. The first one is taken at the next scheduled time.');
+    await user.click(within(panel).getByRole('button', { name: 'Back up now' }));
+    server.backups.push(taken);
+
+    expect(await within(panel).findByText('Backing up (started Nov 23, 2026, 10:00 AM UTC)...')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Backing up...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(panel).getByRole('progressbar', { name: 'Backup progress' })).toBeInTheDocument();
+    expect(server.seen).toContain('POST /api/backups');
+
+    // The next poll finds it done: the line says so, and the list is read again.
+    expect(await within(panel).findByText('Last backup: folio-backup-20261123T100002Z.zip (3 MB), Nov 23, 2026, 10:00 AM UTC.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(panel).findByRole('row', { name: /folio-backup-20261123T100002Z\.zip/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Back up now' })).toHaveAttribute('aria-disabled', 'false');
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says why the last backup failed, and lets the admin try again', async () => {
+    const { user, section, server } = await openScreen({
+      backupRuns: [makeBackupRun({ state: 'failed', error: 'The bucket "folio" failed with backups: AccessDenied: Access Denied' })],
+    });
+    const panel = await section('Backups');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('The last backup failed: The bucket "folio" failed with backups: AccessDenied: Access Denied');
+    await user.click(within(panel).getByRole('button', { name: 'Back up now' }));
+    await waitFor(() => expect(server.seen).toContain('POST /api/backups'));
+  });
+
+  it('says when the server refuses to start one', async () => {
+    const { user, section } = await openScreen({
+      override: (sent, url) =>
+        url.pathname === '/api/backups' && sent.method === 'POST'
+          ? jsonResponse({ statusCode: 503, message: 'The backup could not be queued; try again', error: 'Service Unavailable' }, 503)
+          : undefined,
+    });
+    const panel = await section('Backups');
+    await user.click(await within(panel).findByRole('button', { name: 'Back up now' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^Could not start a backup: .+/);
   });
 });
 

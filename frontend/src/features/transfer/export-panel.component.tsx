@@ -1,12 +1,13 @@
 import { Button } from '../../components/button.component';
 import { Panel } from '../../components/panel.component';
-import { EXPORT_URL } from './api';
+import { useExportLinkMutation } from './api';
 import { DownloadStatus } from './download-status.component';
-import { useDownload } from './use-download.hook';
+import { useLinkDownload } from './use-link-download.hook';
 
-/** Issue 14 point 5: the whole site as one zip, downloaded with its progress. */
+/** Issue 14 point 5: the whole site as one zip, which the browser saves as the server streams it (issue 26 point 10). */
 export function ExportPanel() {
-  const download = useDownload();
+  const download = useLinkDownload();
+  const [exportLink] = useExportLinkMutation();
   return (
     <Panel
       title="Export"
@@ -19,17 +20,12 @@ export function ExportPanel() {
       }
     >
       <div className="actions">
-        {/* aria-disabled, not disabled: the pressed button keeps the focus while the file arrives. */}
-        <Button onClick={() => !download.busy && void download.start(EXPORT_URL)} aria-disabled={download.busy}>
-          {download.busy ? 'Downloading...' : 'Download export'}
+        {/* aria-disabled, not disabled: the pressed button keeps the focus while the link is made. */}
+        <Button onClick={() => !download.busy && void download.start('export', () => exportLink().unwrap())} aria-disabled={download.busy}>
+          {download.busy ? 'Preparing...' : 'Download export'}
         </Button>
-        {download.busy && (
-          <Button variant="ghost" onClick={download.cancel}>
-            Cancel
-          </Button>
-        )}
       </div>
-      <DownloadStatus state={download.state} label="Export download" what="Export" />
+      <DownloadStatus state={download.state} what="Export" />
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import type { Backup, ImportRun, Job, Redirect } from '../api';
+import type { Backup, BackupRun, ImportRun, Job, Redirect } from '../api';
 import { jsonResponse, type FetchHandler } from '../../../testing/render-app';
 
 let counter = 0;
@@ -50,11 +50,26 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+export function makeBackupRun(overrides: Partial<BackupRun> = {}): BackupRun {
+  return {
+    id: 'backup-run-1',
+    state: 'created',
+    created_at: '2026-11-23T10:00:00.000Z',
+    started_at: null,
+    completed_at: null,
+    error: null,
+    backup: null,
+    ...overrides,
+  };
+}
+
 export interface TransferServerOptions {
   /** The answers to `GET /api/import/{id}`, one per call; the last one repeats. */
   runs?: ImportRun[];
   redirects?: Redirect[];
   backups?: Backup[];
+  /** The answers to `GET /api/backups/status`, one per call; the last one repeats (none: no run yet). */
+  backupRuns?: Array<BackupRun | null>;
   jobs?: Job[];
   /** Answers the calls it knows; others fall through to the fake server. */
   override?: (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
@@ -64,6 +79,8 @@ export interface TransferServerOptions {
 export function transferServer(options: TransferServerOptions = {}) {
   const redirects = [...(options.redirects ?? [])];
   const runs = [...(options.runs ?? [])];
+  const backups = [...(options.backups ?? [])];
+  const backupRuns = [...(options.backupRuns ?? [null])];
   const seen: string[] = [];
   const handler: FetchHandler = async (request) => {
     const url = new URL(request.url);
@@ -72,7 +89,12 @@ export function transferServer(options: TransferServerOptions = {}) {
     if (answered) return answered;
     const path = url.pathname;
     if (path === '/api/admin/health') return jsonResponse({ ok: true });
-    if (path === '/api/backups') return jsonResponse({ items: options.backups ?? [] });
+    if (path === '/api/backups' && request.method === 'GET') return jsonResponse({ items: backups });
+    if (path === '/api/backups' && request.method === 'POST') return jsonResponse(makeBackupRun(), 202);
+    if (path === '/api/backups/status') return jsonResponse({ run: backupRuns.length > 1 ? backupRuns.shift() : backupRuns[0] });
+    if (request.method === 'POST' && (path === '/api/export/link' || /^\/api\/backups\/[^/]+\/link$/.test(path))) {
+      return jsonResponse({ url: `/api/downloads?token=token-for-${path.split('/')[2]}`, expires_at: '2026-11-23T10:01:00.000Z' }, 201);
+    }
     if (path === '/api/jobs') return jsonResponse({ items: options.jobs ?? [] });
     if (path.startsWith('/api/import/')) {
       const run = runs.length > 1 ? runs.shift() : runs[0];
@@ -102,5 +124,5 @@ export function transferServer(options: TransferServerOptions = {}) {
     }
     return jsonResponse({ statusCode: 404, message: `Cannot ${request.method} ${path}`, error: 'Not Found' }, 404);
   };
-  return { handler, redirects, seen };
+  return { handler, redirects, backups, seen };
 }
