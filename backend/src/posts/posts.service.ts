@@ -236,8 +236,13 @@ export class PostsService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.repository.delete(id, (manager, postId) => this.postImages.forgetPost(postId, manager));
+    let redirectsChanged = false;
+    const deleted = await this.repository.delete(id, async (manager, postId) => {
+      redirectsChanged = await this.addressRedirects.postDeleted(postId, manager);
+      await this.postImages.forgetPost(postId, manager);
+    });
     if (!deleted) throw new NotFoundException(`No post has the id ${id}`);
+    if (redirectsChanged) await this.addressRedirects.changed();
     await this.cache.changed();
   }
 

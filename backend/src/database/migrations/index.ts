@@ -17,6 +17,7 @@ import { ShareLinks1763771100000 } from './1763771100000-share-links.js';
 import { SocialCards1763771200000 } from './1763771200000-social-cards.js';
 import { ImageVariants1763771300000 } from './1763771300000-image-variants.js';
 import { Email1763771400000 } from './1763771400000-email.js';
+import { GoneRedirects1763771550000 } from './1763771550000-gone-redirects.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SocialCards1763771200000,
   ImageVariants1763771300000,
   Email1763771400000,
+  GoneRedirects1763771550000,
 ];
