@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * Check the admin token
-         * @description Answers ok when the bearer token is the admin token.
+         * @description Answers ok when the bearer token is the admin token, and what the dashboard should warn about.
          */
         get: operations["Admin_health"];
         put?: never;
@@ -1012,6 +1012,11 @@ export interface components {
              * @example true
              */
             ok: boolean;
+            /**
+             * @description Whether SITE_URL is set. When false, links in emails, feeds, share cards and the sitemap point at http://localhost: the dashboard says so.
+             * @example true
+             */
+            site_url_set: boolean;
         };
         ComingSoonDto: {
             /**
@@ -2100,10 +2105,11 @@ export interface components {
             /** @example /blog/old-post */
             to: string;
             /**
+             * @description 410: the post it led to was deleted; answered 410 Gone, without a Location
              * @example 301
              * @enum {number}
              */
-            status: 301 | 302;
+            status: 301 | 302 | 410;
             /**
              * @description Added by hand, by an import, or when a published post's slug changed
              * @enum {string}
