@@ -615,6 +615,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tag/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSS 2.0 feed of the latest 20 published posts of one tag, full content */
+        get: operations["Feeds_tagRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/atom.xml": {
         parameters: {
             query?: never;
@@ -4400,6 +4417,46 @@ export interface operations {
                 };
                 content: {
                     "application/rss+xml": string;
+                };
+            };
+            /** @description Coming Soon is on, or the database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feeds_tagRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description No published post carries this tag */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Coming Soon is on, or the database is unreachable */
