@@ -42,7 +42,9 @@ export function TagPage() {
           {name}
         </h1>
         <p className="lead">
-          {lead(name)} <a href={paths.tag.feed(wanted)}>RSS feed</a>
+          {/* One text node, as the server's: two would not hydrate onto it. */}
+          {`${lead(name)} `}
+          <a href={paths.tag.feed(wanted)}>RSS feed</a>
         </p>
       </header>
       {data.items.length === 0 ? (
