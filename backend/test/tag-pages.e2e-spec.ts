@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { XMLValidator } from 'fast-xml-parser';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { DataSource } from 'typeorm';
+import { TagSlugs1763771560000 } from '../src/database/migrations/1763771560000-tag-slugs.js';
 import { readWithFeedparser } from './support/feed-readers.js';
 import { temporaryFrontendBuild } from './support/frontend-build.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
@@ -164,6 +166,28 @@ describe('tag pages, their feeds, and old archive addresses', () => {
       expect(page.text).toContain('Page Not Found');
     },
   );
+
+  it('moves tags stored under the old slugs (non-Latin letters dropped) to their new ones, merging two that meet', async () => {
+    const db = folio.app.get(DataSource);
+    const post = await write({ title: 'Old tags', content_text: 'From before.', tags: ['Placeholder'] });
+    const [{ id: oldGreek }] = await db.query(`INSERT INTO tags (name, slug) VALUES ('Θάλασσα', 'post') RETURNING id`);
+    // Two spellings of one tag: the second's new slug is the first's.
+    const [{ id: oldSea }] = await db.query(`INSERT INTO tags (name, slug) VALUES ('θάλασσα', 'post-2') RETURNING id`);
+    await db.query('INSERT INTO post_tags (post_id, tag_id) VALUES ($1, $2), ($1, $3)', [post.id, oldGreek, oldSea]);
+    const runner = db.createQueryRunner();
+    try {
+      await new TagSlugs1763771560000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await db.query(`SELECT name, slug FROM tags WHERE id = ANY($1) ORDER BY slug`, [[oldGreek, oldSea]])).toEqual([{ name: 'Θάλασσα', slug: 'θάλασσα' }]);
+    expect(await db.query(`SELECT slug FROM tags WHERE slug IN ('travel', 'post-formats', $1)`, ['επίπεδο-2'])).toHaveLength(3);
+    await folio.http().patch(`/api/posts/${post.id}`).set(bearer()).send({ title: 'Old tags, saved again' }).expect(200);
+    const page = await read(folio, `/tag/${encodeURIComponent('θάλασσα')}`);
+    expect(page.heading).toBe('Θάλασσα');
+    expect(page.cards).toEqual(['Old tags, saved again']);
+    expect(page.tagLinks).toContain(`Θάλασσα /tag/${encodeURIComponent('θάλασσα')}`);
+  });
 
   it('shows nothing of tags while Coming Soon is on', async () => {
     await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
