@@ -43,9 +43,18 @@ describe('admin API', () => {
     expect(response.status).toBe(401);
   });
 
-  it('reports ok from the admin health check', async () => {
+  it('reports ok from the admin health check, and that SITE_URL is not set (the dashboard warns)', async () => {
     const response = await folio.http().get('/api/admin/health').set(bearer());
-    expect(response.body).toEqual({ ok: true });
+    expect(response.body).toEqual({ ok: true, site_url_set: false });
+  });
+
+  it('reports SITE_URL set when it is', async () => {
+    const withSiteUrl = await startTestApp({ env: { SITE_URL: 'https://blog.example.org' } });
+    try {
+      expect((await withSiteUrl.http().get('/api/admin/health').set(bearer()).expect(200)).body).toEqual({ ok: true, site_url_set: true });
+    } finally {
+      await withSiteUrl.close();
+    }
   });
 
   it('switches Coming Soon on and off and keeps the state in the database', async () => {

@@ -227,6 +227,39 @@ describe('redirects', () => {
       await folio.http().patch(`/api/posts/${draft.id}`).set(bearer()).send({ status: 'published' }).expect(200);
       expect(await location('/blog/drafty-two')).toBe(200);
     });
+
+    it('turns every redirect that led to a deleted post into 410 Gone, never a 301 to a 404, and back when a post is published there again', async () => {
+      const post = await writePost({ title: 'Short lived', content_text: 'Soon gone.' });
+      await addOk({ from: '/2019/short-lived', to: '/blog/short-lived' });
+      await addOk({ from: '/?p=7707', to: 'https://blog.example/stories/short-lived/#top' });
+      await addOk({ from: '/elsewhere-old', to: '/blog/a-post-that-stays' });
+      const moved = await writePost({ title: 'Moved then gone', content_text: 'Twice.' });
+      await rename(moved.id, 'moved-then-gone-2');
+      const unpublished = await writePost({ title: 'Resting', content_text: 'Back soon.' });
+      await addOk({ from: '/resting-old', to: '/blog/resting' });
+      await folio.http().patch(`/api/posts/${unpublished.id}`).set(bearer()).send({ status: 'draft' }).expect(200);
+
+      await folio.http().delete(`/api/posts/${post.id}`).set(bearer()).expect(204);
+      await folio.http().delete(`/api/posts/${moved.id}`).set(bearer()).expect(204);
+      for (const path of ['/2019/short-lived', '/?p=7707', '/blog/moved-then-gone', '/stories/moved-then-gone/']) {
+        const gone = await folio.http().get(path).expect(410);
+        expect(gone.headers.location).toBeUndefined();
+        expect(gone.text).toContain('Gone');
+      }
+      expect(await location('/blog/short-lived')).toBe(404);
+      expect(await location('/elsewhere-old')).toBe('301 /blog/a-post-that-stays');
+      // An unpublished post may come back: what leads to it is left alone.
+      expect(await location('/resting-old')).toBe('301 /blog/resting');
+      const listed = (await folio.http().get('/api/redirects?q=short-lived').set(bearer()).expect(200)).body.items as Array<{ status: number }>;
+      expect(listed.map((item) => item.status)).toEqual([410, 410]);
+      // Nothing may lead to a gone address: that would be a chain to a 410.
+      const chained = await add({ from: '/older-still', to: '/2019/short-lived' }).expect(400);
+      expect(chained.body.message).toContain('/2019/short-lived is gone');
+
+      await writePost({ title: 'Short lived', content_text: 'Back after all.' });
+      expect(await location('/2019/short-lived')).toBe('301 /blog/short-lived');
+      expect(await location('/?p=7707')).toBe('301 https://blog.example/stories/short-lived/#top');
+    });
   });
 
   describe('addMany, for the importer', () => {

@@ -5,7 +5,7 @@ import { siteSuite } from './support/site-suite';
 
 const TEST_TIMEOUT = 90_000;
 
-/** The four public pages of the issue, each with what shows that it has its content. */
+/** The public pages, each with what shows that it has its content. */
 const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   {
     name: 'home',
@@ -23,6 +23,7 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     path: '/stories?tag=community',
     ready: (page) => page.getByRole('main').getByRole('article').first().waitFor(),
   },
+  { name: 'tag', path: '/tag/community', ready: (page) => page.getByRole('main').getByRole('article').first().waitFor() },
 ];
 
 describe('accessibility of the public pages (axe-core)', () => {

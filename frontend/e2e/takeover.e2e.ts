@@ -22,6 +22,7 @@ const PAGES = [
   '/stories?tag=news',
   '/stories?q=Harbour',
   '/stories?q=volcano',
+  '/tag/news',
   `/blog/${STORY}`,
   `/stories/${STORY}`,
   `/blog/${PICTURES}`,
@@ -29,9 +30,10 @@ const PAGES = [
   '/no-such-page',
   '/blog/no-such-post',
   '/stories/no-such-story',
+  '/tag/no-such-tag',
 ];
 
-const NOT_FOUND = new Set(['/no-such-page', '/blog/no-such-post', '/stories/no-such-story']);
+const NOT_FOUND = new Set(['/no-such-page', '/blog/no-such-post', '/stories/no-such-story', '/tag/no-such-tag']);
 
 /**
  * #root's markup as a list of lines: each element with its attributes sorted, text joined. Ids are

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/app-config.token.js';
 import { AdminHealthDto, ComingSoonDto } from './admin.dto.js';
 import { ComingSoonService } from './coming-soon.service.js';
 
@@ -11,13 +13,16 @@ import { ComingSoonService } from './coming-soon.service.js';
 @AdminOnly()
 @OpenDuringComingSoon()
 export class AdminController {
-  constructor(private readonly comingSoon: ComingSoonService) {}
+  constructor(
+    private readonly comingSoon: ComingSoonService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Check the admin token', description: 'Answers ok when the bearer token is the admin token.' })
+  @ApiOperation({ summary: 'Check the admin token', description: 'Answers ok when the bearer token is the admin token, and what the dashboard should warn about.' })
   @ApiOkResponse({ type: AdminHealthDto })
   health(): AdminHealthDto {
-    return { ok: true };
+    return { ok: true, site_url_set: this.config.siteUrlSet };
   }
 
   @Get('coming-soon')

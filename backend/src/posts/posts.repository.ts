@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In, Raw } from 'typeorm';
 import { PostEntity, type PostStatus, type PostType } from './post.entity.js';
 import { TagEntity } from './tag.entity.js';
 
@@ -126,10 +126,11 @@ export class PostsRepository {
     return chosen.map((column) => `post.${column.databaseName} AS "${column.propertyName}"`).join(', ');
   }
 
-  /** Newest published posts (never pages) first, tags attached: for feeds. */
-  async findLatestPublished(limit: number): Promise<PostEntity[]> {
+  /** Newest published posts (never pages) first, tags attached, of one tag when given: for feeds. */
+  async findLatestPublished(limit: number, tagSlug?: string): Promise<PostEntity[]> {
+    const tagged = Raw((id) => `${id} IN (SELECT pt.post_id FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE t.slug = :tagSlug)`, { tagSlug });
     const posts = await this.posts.find({
-      where: { status: 'published', type: 'post' },
+      where: { status: 'published', type: 'post', ...(tagSlug === undefined ? {} : { id: tagged }) },
       order: PUBLIC_ORDER,
       take: limit,
     });
@@ -144,6 +145,11 @@ export class PostsRepository {
       select: { slug: true, type: true, updatedAt: true },
       order: PUBLIC_ORDER,
     });
+  }
+
+  async findTagBySlug(slug: string): Promise<{ name: string; slug: string } | null> {
+    const [row]: Array<{ name: string; slug: string }> = await this.dataSource.query('SELECT name, slug FROM tags WHERE slug = $1', [slug]);
+    return row ?? null;
   }
 
   async findById(id: string): Promise<PostEntity | null> {

@@ -20,6 +20,7 @@ import { readingTimeMinutes } from './text/reading-time.js';
 import { plannedPublication } from './schedule/publication.js';
 import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { isReservedSlug, slugify, uniqueSlug } from './text/slug.js';
+import { tagSlug } from './text/tag-slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +29,7 @@ export function normaliseTags(names: string[]): TagInput[] {
   const bySlug = new Map<string, TagInput>();
   for (const name of names) {
     const clean = name.replace(/\s+/g, ' ').trim();
-    const slug = slugify(clean);
+    const slug = tagSlug(clean);
     if (!bySlug.has(slug)) bySlug.set(slug, { name: clean, slug });
   }
   return [...bySlug.values()];
@@ -87,7 +88,7 @@ export class PostsService {
       status: isAdmin ? query.status : 'published',
       type: isAdmin ? query.type : 'post',
       search: query.q || undefined,
-      tagSlug: query.tag ? slugify(query.tag) : undefined,
+      tagSlug: query.tag ? tagSlug(query.tag) : undefined,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
       order: isAdmin ? 'created' : 'published',
@@ -120,8 +121,14 @@ export class PostsService {
     );
   }
 
-  latestPublished(limit: number): Promise<PostEntity[]> {
-    return this.repository.findLatestPublished(limit);
+  /** The newest published posts, of one tag when given (by its slug). */
+  latestPublished(limit: number, tagSlug?: string): Promise<PostEntity[]> {
+    return this.repository.findLatestPublished(limit, tagSlug);
+  }
+
+  /** The tag at `/tag/{slug}`: its name as the author wrote it; null when no tag has the slug. */
+  tagBySlug(slug: string): Promise<{ name: string; slug: string } | null> {
+    return this.repository.findTagBySlug(tagSlug(slug));
   }
 
   publishedSlugs(): Promise<Array<Pick<PostEntity, 'slug' | 'type' | 'updatedAt'>>> {
@@ -239,8 +246,13 @@ export class PostsService {
   }
 
   async remove(id: string): Promise<void> {
-    const deleted = await this.repository.delete(id, (manager, postId) => this.postImages.forgetPost(postId, manager));
+    let redirectsChanged = false;
+    const deleted = await this.repository.delete(id, async (manager, postId) => {
+      redirectsChanged = await this.addressRedirects.postDeleted(postId, manager);
+      await this.postImages.forgetPost(postId, manager);
+    });
     if (!deleted) throw new NotFoundException(`No post has the id ${id}`);
+    if (redirectsChanged) await this.addressRedirects.changed();
     await this.cache.changed();
   }
 

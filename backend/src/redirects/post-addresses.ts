@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { storedTargetForms } from './redirect-paths.js';
 import { RedirectsCache } from './redirects-cache.js';
+import { GONE } from './redirect-set.js';
 import { RedirectsRepository } from './redirects.repository.js';
 
 /** Where a published post is read: the same article under both sections (site/pages.controller.ts). */
@@ -70,8 +71,10 @@ export class PostAddressRedirects {
     const wasPublished = before?.status === 'published';
     if (wasPublished && before!.slug === after.slug && (before!.type ?? 'post') === (after.type ?? 'post')) return false;
     const newPaths = addressPaths(after);
+    // Old links to a post deleted from this address lead to the one published here now.
+    const revived = await this.repository.setStatusLeadingTo(this.targetForms(newPaths), 301, manager);
     // Freeing an address cannot make a chain: no need to wait for other writes of redirects (every post's creation comes here).
-    if (!wasPublished) return (await this.repository.deleteByFroms(newPaths, manager)) > 0;
+    if (!wasPublished) return (await this.repository.deleteByFroms(newPaths, manager)) + revived > 0;
     await this.repository.lock(manager);
     await this.repository.deleteByFroms(newPaths, manager);
     for (const [index, oldPath] of addressPaths(before!).entries()) {
@@ -81,6 +84,22 @@ export class PostAddressRedirects {
       await this.repository.upsert({ from: oldPath, to: newPath, status: 301, source: 'slug-change' }, manager);
     }
     return true;
+  }
+
+  /**
+   * Called in a post's delete, before the row goes: the redirects that led to its addresses answer
+   * 410 Gone from now on (not a 301 to a 404: an old link says plainly the post is no more). Answers
+   * whether any changed (then call changed() after commit). An unpublished post keeps them: it may be
+   * published again.
+   */
+  async postDeleted(postId: string, manager: EntityManager): Promise<boolean> {
+    const post = await this.repository.postAddress(postId, manager);
+    if (!post) return false;
+    return (await this.repository.setStatusLeadingTo(this.targetForms(addressPaths(post)), GONE, manager)) > 0;
+  }
+
+  private targetForms(paths: string[]): string[] {
+    return paths.flatMap((path) => storedTargetForms(path, this.siteOrigin));
   }
 
   /** Tells every replica that redirects changed: after the save committed. */

@@ -1,8 +1,11 @@
 import { stringBytes } from '../common/cache/byte-budget-lru.js';
 import { checkTarget, pathOfKey, requestKeys, targetPath } from './redirect-paths.js';
 
+/** What a redirect may be created with. */
 export const REDIRECT_STATUSES = [301, 302] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+/** What a redirect becomes when the post it led to is deleted: answered 410 Gone, without a Location. */
+export const GONE = 410;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number] | typeof GONE;
 
 /** A redirect as the matcher and the rules need it: `from` in its stored form (redirect-paths.ts). */
 export interface RedirectRule {
@@ -47,7 +50,8 @@ export class RedirectSet {
 
   add(rule: RedirectRule): void {
     this.delete(rule.from);
-    const local = checkTarget(rule.to, this.siteOrigin).value?.local;
+    // A gone redirect leads nowhere: nothing is a chain through it.
+    const local = rule.status === GONE ? undefined : checkTarget(rule.to, this.siteOrigin).value?.local;
     this.byFrom.set(rule.from, { ...rule, local });
     if (local !== undefined) {
       const path = targetPath(local);
@@ -99,6 +103,7 @@ export class RedirectSet {
       return `from and to are the same address (${from}): the redirect would loop`;
     }
     const next = local === undefined ? undefined : this.match(local);
+    if (next?.status === GONE) return `${to} is gone (the redirect from ${next.from} answers 410): point ${from} at another address`;
     if (next) {
       const nextLocal = checkTarget(next.to, this.siteOrigin).value?.local;
       if (nextLocal !== undefined && requestKeys(nextLocal).includes(from)) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { mayRedirect } from './redirect-paths.js';
-import type { RedirectRule } from './redirect-set.js';
+import { GONE, type RedirectRule } from './redirect-set.js';
 import { RedirectsCache } from './redirects-cache.js';
 
 type RequestLogger = (request: IncomingMessage, response: ServerResponse) => void;
@@ -53,10 +53,21 @@ export class RedirectsGate {
 
   private redirect(request: IncomingMessage, response: ServerResponse, rule: RedirectRule, logRequest?: RequestLogger): void {
     logRequest?.(request, response);
+    if (rule.status === GONE) return this.gone(response);
     response.statusCode = rule.status;
     response.setHeader('Location', rule.to);
     response.setHeader('Cache-Control', rule.status === 301 ? PERMANENT_CACHE_CONTROL : 'no-store');
     response.setHeader('Content-Length', '0');
     response.end();
+  }
+
+  /** An old address of a deleted post: gone for good, which tells a crawler to forget it (a 404 only says "not now"). */
+  private gone(response: ServerResponse): void {
+    const body = 'Gone: the post at this address was deleted.\n';
+    response.statusCode = GONE;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.setHeader('Cache-Control', PERMANENT_CACHE_CONTROL);
+    response.setHeader('Content-Length', String(Buffer.byteLength(body)));
+    response.end(body);
   }
 }

@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validat
 import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
 import { REDIRECT_SOURCES, type RedirectSource } from './redirect.entity.js';
 import { checkFrom, checkTarget, REDIRECT_ADDRESS_MAX } from './redirect-paths.js';
-import { REDIRECT_STATUSES, type RedirectStatus } from './redirect-set.js';
+import { GONE, REDIRECT_STATUSES, type RedirectStatus } from './redirect-set.js';
 
 /** A class-validator rule from one of the checks of redirect-paths.ts, its message the check's own. */
 const Checks = (name: string, check: (value: unknown) => { problem?: string }) =>
@@ -67,7 +67,7 @@ export class RedirectDto {
   @ApiProperty({ example: '/blog/old-post' })
   to: string;
 
-  @ApiProperty({ enum: REDIRECT_STATUSES, example: 301 })
+  @ApiProperty({ enum: [...REDIRECT_STATUSES, GONE], example: 301, description: '410: the post it led to was deleted; answered 410 Gone, without a Location' })
   status: RedirectStatus;
 
   @ApiProperty({ enum: REDIRECT_SOURCES, description: 'Added by hand, by an import, or when a published post\'s slug changed' })

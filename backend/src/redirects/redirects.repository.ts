@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RedirectEntity, type RedirectSource } from './redirect.entity.js';
-import type { RedirectRule } from './redirect-set.js';
+import { GONE, type RedirectRule, type RedirectStatus } from './redirect-set.js';
 import { lockTransaction } from '../database/advisory-lock.js';
 
 /** Held by every write of redirects until its transaction ends, so that two writes cannot make a chain between them. */
@@ -116,6 +116,21 @@ export class RedirectsRepository {
       [targets, to],
     );
     return affected;
+  }
+
+  /** Sets the status of every redirect whose target (without query or fragment) is one of `targets`, unless it has it; answers how many changed. */
+  async setStatusLeadingTo(targets: string[], status: RedirectStatus, manager: EntityManager): Promise<number> {
+    const [, affected]: [unknown, number] = await manager.query(
+      `UPDATE redirects SET status = $2 WHERE ${TARGET_PATH_SQL} = ANY($1::text[]) AND status <> $2 AND ($2 = ${GONE} OR status = ${GONE})`,
+      [targets, status],
+    );
+    return affected;
+  }
+
+  /** The address of a post as it is in this transaction (before it is deleted). */
+  async postAddress(id: string, manager: EntityManager): Promise<{ slug: string; status: string; type: string } | undefined> {
+    const [row]: Array<{ slug: string; status: string; type: string }> = await manager.query(`SELECT slug, status, type FROM posts WHERE id = $1`, [id]);
+    return row;
   }
 
   /** Removes the redirects stored under these froms; answers how many. */

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { RedirectEntity } from './redirect.entity.js';
 import { checkFrom, checkTarget, pathOfKey, requestKeys, storedTargetForms } from './redirect-paths.js';
-import { REDIRECT_STATUSES, type RedirectRule, RedirectSet, type RedirectStatus } from './redirect-set.js';
+import { GONE, REDIRECT_STATUSES, type RedirectRule, RedirectSet, type RedirectStatus } from './redirect-set.js';
 import type { CreateRedirectDto, ListRedirectsQueryDto, RedirectDto, RedirectListDto } from './redirects.dto.js';
 import { RedirectsCache } from './redirects-cache.js';
 import { type NewRedirect, RedirectsRepository } from './redirects.repository.js';
@@ -61,9 +61,9 @@ export class RedirectsService {
     return { items: rows.map(mapRedirect), total, page: query.page, limit: query.limit };
   }
 
-  /** Every redirect, ordered by from: what the export writes. */
-  list(): Promise<RedirectRule[]> {
-    return this.repository.all();
+  /** Every redirect that leads somewhere, ordered by from: what the export writes (a gone one is only a deleted post's old address). */
+  async list(): Promise<Array<RedirectRule & { status: (typeof REDIRECT_STATUSES)[number] }>> {
+    return (await this.repository.all()).filter((rule): rule is RedirectRule & { status: 301 | 302 } => rule.status !== GONE);
   }
 
   async create(dto: CreateRedirectDto): Promise<RedirectDto> {
@@ -125,7 +125,7 @@ export class RedirectsService {
     const to = checkTarget(input.to, this.siteOrigin);
     if (to.problem !== undefined) return { problem: to.problem };
     const status = input.status ?? 301;
-    if (!REDIRECT_STATUSES.includes(status)) return { problem: 'status must be 301 or 302' };
+    if (!(REDIRECT_STATUSES as readonly number[]).includes(status)) return { problem: 'status must be 301 or 302' };
     return { from: from.value, to: to.value.value, status, raw: input.from };
   }
 

@@ -4,6 +4,7 @@ import { CODE_HIGHLIGHT_STYLESHEET_URL, katexStylesheetUrl, usesHighlightedCode,
 import { socialCardPath } from '../social-cards/social-card-url.js';
 import { subscribeMarkup } from './chrome.markup.js';
 import { absoluteUrl, escapeHtml, jsonForScript, longDate } from './html.js';
+import { tagPathOfName } from './tag-addresses.js';
 
 export interface SiteInfo {
   siteName: string;
@@ -45,10 +46,10 @@ export function postMetaMarkup(post: PublicPostSummaryDto): string {
   return `<p class="post-meta"><time datetime="${escapeHtml(date)}">${longDate(date)}</time>${reading}</p>`;
 }
 
-/** Each tag a link to the stories browser filtered by it. */
+/** Each tag a link to its page (`/tag/{slug}`), as the SPA's TagList writes it. */
 export function tagListMarkup(tags: string[]): string {
   if (!tags.length) return '';
-  const items = tags.map((tag) => `<li><a class="tag" href="/stories?tag=${escapeHtml(encodeURIComponent(tag))}">${escapeHtml(tag)}</a></li>`);
+  const items = tags.map((tag) => `<li><a class="tag" href="${escapeHtml(tagPathOfName(tag))}">${escapeHtml(tag)}</a></li>`);
   return `<ul class="tag-list" aria-label="Tags">${items.join('')}</ul>`;
 }
 

@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Res, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, NotFoundException, Param, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { Public } from '../common/decorators/admin-only.decorator.js';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import type { EncodedBody } from '../common/http/encoded-body.js';
+import { tagSlug } from '../posts/text/tag-slug.js';
 import { FeedsService } from './feeds.service.js';
 import { FEED_FORMATS, FEED_SIZE, feedContentType } from './feeds/feed-formats.js';
 
@@ -38,6 +39,22 @@ export class FeedsController {
   async rss(@Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
     await this.whenOpen(response);
     return this.feeds.feed('rss');
+  }
+
+  @Get('tag/:slug/rss.xml')
+  @Public()
+  @Header('Content-Type', feedContentType('rss'))
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: `RSS 2.0 feed of the latest ${FEED_SIZE} published posts of one tag, full content` })
+  @ApiProduces(FEED_FORMATS.rss.mediaType)
+  @ApiOkResponse({ description: 'The feed', schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'No published post carries this tag', type: ErrorResponseDto })
+  @ApiServiceUnavailableResponse({ description: 'Coming Soon is on, or the database is unreachable', type: ErrorResponseDto })
+  async tagRss(@Param('slug') slug: string, @Res({ passthrough: true }) response: Response): Promise<EncodedBody> {
+    await this.whenOpen(response);
+    const feed = await this.feeds.tagFeed(tagSlug(slug));
+    if (!feed) throw new NotFoundException(`No published post is tagged "${slug.slice(0, 100)}"`);
+    return feed;
   }
 
   @Get('atom.xml')

@@ -9,6 +9,7 @@ import { FEED_SIZE, type FeedFormat, feedContentType } from './feeds/feed-format
 import { type FeedChannel, type FeedItem, FeedItems, toFeedItem } from './feeds/feed-item.js';
 import { jsonFeed } from './feeds/json-feed.js';
 import { rssFeed } from './feeds/rss-feed.js';
+import { tagFeedPath, tagPath } from './tag-addresses.js';
 import { escapeXml } from './xml.js';
 
 const WRITERS: Record<FeedFormat, (channel: FeedChannel, items: readonly FeedItem[]) => string> = {
@@ -39,6 +40,24 @@ export class FeedsService {
 
   feed(format: FeedFormat): Promise<EncodedBody> {
     return this.cache.read(`feed:${format}`, async () => EncodedBody.of(WRITERS[format](this.channel, await this.items()), feedContentType(format)));
+  }
+
+  /** RSS 2.0 of the newest published posts of one tag; null when no published post carries it. */
+  async tagFeed(slug: string): Promise<EncodedBody | null> {
+    const tag = await this.posts.tagBySlug(slug);
+    if (!tag) return null;
+    return this.cache.read(`feed:tag:${tag.slug}`, async () => {
+      const posts = await this.posts.latestPublished(FEED_SIZE, tag.slug);
+      if (!posts.length) return null;
+      const channel: FeedChannel = {
+        ...this.channel,
+        title: `${this.config.siteName}: ${tag.name}`,
+        description: `Posts tagged “${tag.name}” on ${this.config.siteName}`,
+        link: this.url(tagPath(tag.slug)),
+        self: this.url(tagFeedPath(tag.slug)),
+      };
+      return EncodedBody.of(rssFeed(channel, posts.map((post) => toFeedItem(post, this.config.siteUrl))), feedContentType('rss'));
+    });
   }
 
   sitemap(): Promise<EncodedBody> {

@@ -43,7 +43,7 @@ export function listHref(view: ListView, page: number): string {
 }
 
 /** One post as the SPA's PostCard draws it: cover, title linking to the post, date, excerpt, tags. */
-function card(post: PublicPostSummaryDto, section: Section, eager: boolean): string {
+export function card(post: PublicPostSummaryDto, section: Section, eager: boolean): string {
   const id = `post-card-${escapeHtml(post.id)}`;
   return (
     `<article class="post-card" aria-labelledby="${id}">` +
@@ -61,21 +61,22 @@ function card(post: PublicPostSummaryDto, section: Section, eager: boolean): str
  * Previous / 'Page X of Y' / Next as the SPA's Pager draws them for a list in the URL: links to the
  * other pages, and a disabled button at the end the reader is at; only when there is more than one page.
  */
-function pager(view: ListView): string {
-  const pages = pageCount(view);
+export function pagerMarkup(page: number, pages: number, hrefFor: (page: number) => string): string {
   if (pages <= 1) return '';
-  const control = (rel: string, page: number, enabled: boolean, label: string) =>
+  const control = (rel: string, to: number, enabled: boolean, label: string) =>
     enabled
-      ? `<a class="button button--secondary" rel="${rel}" href="${escapeHtml(listHref(view, page))}">${label}</a>`
+      ? `<a class="button button--secondary" rel="${rel}" href="${escapeHtml(hrefFor(to))}">${label}</a>`
       : `<button type="button" class="button button--secondary" disabled="">${label}</button>`;
   return (
     '<nav class="pager" aria-label="Pagination">' +
-    control('prev', Math.min(view.page - 1, pages), view.page > 1, 'Previous') +
-    `<span class="pager__status" aria-live="polite">Page ${view.page} of ${pages}</span>` +
-    control('next', view.page + 1, view.page < pages, 'Next') +
+    control('prev', Math.min(page - 1, pages), page > 1, 'Previous') +
+    `<span class="pager__status" aria-live="polite">Page ${page} of ${pages}</span>` +
+    control('next', page + 1, page < pages, 'Next') +
     '</nav>'
   );
 }
+
+const pager = (view: ListView) => pagerMarkup(view.page, pageCount(view), (page) => listHref(view, page));
 
 /** The home page as the SPA's HomePage draws it: welcome, the way to the lists, three blurbs, the latest posts. */
 function homeMarkup(view: ListView, site: SiteInfo): string {

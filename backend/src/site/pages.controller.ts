@@ -4,11 +4,15 @@ import type { Request, Response } from 'express';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { sendEncoded } from '../common/http/send-encoded.js';
 import { isValidSlug } from '../posts/text/slug.js';
+import { tagSlug } from '../posts/text/tag-slug.js';
 import { SHARED_PAGE_HEADERS } from '../share-links/shared-page-headers.js';
 import type { Section } from './chrome.markup.js';
 import { PagesService } from './pages.service.js';
 import type { RenderedPage } from './shell-template.js';
 import { SpaService } from './spa.service.js';
+import { tagPageHref } from './tag-addresses.js';
+
+const pageOf = (value: unknown) => (typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1);
 
 /** The public pages, server-rendered into the SPA shell (PagesService decides what goes in, Coming Soon included). */
 @ApiExcludeController()
@@ -35,6 +39,14 @@ export class PagesController {
   async article(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     const section = request.path.split('/')[1] as 'blog' | 'stories';
     await this.send(request, response, await this.pages.article(slug, section));
+  }
+
+  /** `/tag/{slug}`; with a trailing slash (WordPress's and Ghost's spelling), a 301 to it when the tag has a page. */
+  @Get('tag/:slug')
+  async tag(@Param('slug') slug: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const page = await this.pages.tag(slug, request.query);
+    if (page?.status === 200 && request.path.endsWith('/')) return response.redirect(301, tagPageHref(tagSlug(slug), pageOf(request.query.page)));
+    await this.send(request, response, page);
   }
 
   @Get('share/:token')

@@ -7,11 +7,15 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { ListPostsQueryDto, type PostListDto, type PublicPostDto } from '../posts/posts.dto.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
+import { tagSlug } from '../posts/text/tag-slug.js';
 import { ShareLinksService } from '../share-links/share-links.service.js';
 import { articleHead, articleMarkup, initialData, pageMarkup, searchDescription, searchTitle, sharedInitialData } from './article.markup.js';
 import { type Section, siteChrome } from './chrome.markup.js';
 import { LIST_TITLES, listHead, listInitialData, listMarkup, type ListView } from './list.markup.js';
 import { storyNotFoundData, storyNotFoundMarkup } from './not-found.markup.js';
+import type { ArchiveTarget } from './old-archive-addresses.js';
+import { tagFeedPath, tagPageHref, tagPath } from './tag-addresses.js';
+import { tagHead, tagLead, tagMarkup, type TagView } from './tag.markup.js';
 import type { RenderedPage, ShellTemplate } from './shell-template.js';
 import { SpaService } from './spa.service.js';
 
@@ -30,6 +34,7 @@ export interface ListQuery {
 }
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) || undefined : undefined);
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 const pageNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Math.min(Math.max(Number(value), 1), 100_000) : 1);
 
 /**
@@ -158,6 +163,64 @@ export class PagesService {
       );
       return { status: 200, body };
     });
+  }
+
+  /**
+   * `/tag/{slug}`: one page of the tag's published posts as the SPA's TagPage draws it, paged as the
+   * blog is. Page Not Found for a tag no published post carries (or none at all).
+   */
+  async tag(slug: string, query: ListQuery): Promise<RenderedPage | undefined> {
+    return this.render(async (template) => {
+      const wanted = tagSlug(slug);
+      const page = pageNumber(query.page);
+      const body = await this.cache.read(`page:tag:${JSON.stringify([wanted, page])}`, async () => {
+        const tag = await this.posts.tagBySlug(wanted);
+        if (!tag) return null;
+        const dto = Object.assign(new ListPostsQueryDto(), { page, limit: PAGE_SIZE.blog, tag: tag.slug });
+        const listJson = (await this.asJson(this.posts.list(dto, false))).text();
+        const list = JSON.parse(listJson) as PostListDto;
+        if (list.total === 0) return null;
+        const view: TagView = { tag, page, limit: dto.limit, total: list.total, items: list.items };
+        const title = template.title(tag.name);
+        const description = tagLead(tag.name);
+        return template.render({
+          title,
+          description,
+          head: tagHead(view, this.config, title, description),
+          root: siteChrome(this.config.siteName, template.navigation, tagPath(tag.slug) as `/${string}`, tagMarkup(view)),
+          afterRoot: listInitialData(dto, listJson),
+        }).body;
+      });
+      return body ? { status: 200, body } : this.spa.notFoundPage(template, tagPath(wanted));
+    });
+  }
+
+  /**
+   * Where an old archive address leads, when that page exists: a tag some published post carries
+   * (and its page N within the list), the blog's page N within the blog; undefined otherwise, and
+   * while Coming Soon is on (a redirect would tell which tags exist).
+   */
+  async archiveLocation(target: ArchiveTarget): Promise<string | undefined> {
+    if (await this.comingSoon.isEnabledCached()) return undefined;
+    if (target.kind === 'site-feed') return '/rss.xml';
+    if (target.kind === 'blog') {
+      const total = await this.publicTotal();
+      if (target.page > pages(total, PAGE_SIZE.blog)) return undefined;
+      return target.page > 1 ? `/blog?page=${target.page}` : '/blog';
+    }
+    const tag = await this.posts.tagBySlug(target.slug);
+    if (!tag) return undefined;
+    const total = await this.publicTotal(tag.slug);
+    if (total === 0) return undefined;
+    if (target.kind === 'tag-feed') return tagFeedPath(tag.slug);
+    return target.page <= pages(total, PAGE_SIZE.blog) ? tagPageHref(tag.slug, target.page) : undefined;
+  }
+
+  /** How many posts the blog lists (of one tag): from the same cached list as its first page. */
+  private async publicTotal(tag?: string): Promise<number> {
+    const dto = Object.assign(new ListPostsQueryDto(), { page: 1, limit: PAGE_SIZE.blog, ...(tag ? { tag } : {}) });
+    const list = JSON.parse((await this.asJson(this.posts.list(dto, false))).text()) as PostListDto;
+    return list.total;
   }
 
   /** Coming Soon on: the plain shell marked so, whatever the path (no post content, and no hint which slugs exist). */

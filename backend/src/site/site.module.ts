@@ -6,6 +6,7 @@ import { ShareLinksModule } from '../share-links/share-links.module.js';
 import { CachedAnswers } from './cached-answers.js';
 import { FeedsController } from './feeds.controller.js';
 import { FeedsService } from './feeds.service.js';
+import { OldArchiveAddressesController } from './old-archive-addresses.controller.js';
 import { OldFeedAddressesController } from './old-feed-addresses.controller.js';
 import { PagesController } from './pages.controller.js';
 import { PagesService } from './pages.service.js';
@@ -14,7 +15,7 @@ import { SpaService } from './spa.service.js';
 @Module({
   imports: [PostsModule, AdminModule, NavigationModule, ShareLinksModule],
   // Before PagesController, whose /:slug would answer /feed and /rss with a 404 page.
-  controllers: [FeedsController, OldFeedAddressesController, PagesController],
+  controllers: [FeedsController, OldFeedAddressesController, OldArchiveAddressesController, PagesController],
   providers: [SpaService, FeedsService, PagesService, CachedAnswers],
   exports: [SpaService, CachedAnswers],
 })

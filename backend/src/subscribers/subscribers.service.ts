@@ -4,6 +4,7 @@ import { Clock } from '../common/clock.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { UNEVENTFUL } from '../jobs/job-definition.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { CONFIRM_LINK_HOURS, confirmationMail } from './confirmation-mail.js';
@@ -13,6 +14,7 @@ import { SubscribersRepository, type TokenHolder } from './subscribers.repositor
 
 export const CHECK_YOUR_INBOX = 'Check your inbox: we sent a link to confirm your subscription.';
 export const CONFIRMATION_QUEUE = 'subscriber-confirmation';
+export const SUBSCRIBE_QUEUE = 'subscriber-request';
 
 /** Subscribe requests per client address (an IPv4 address, an IPv6 /64) in each window. */
 const SUBSCRIBES_PER_WINDOW = 10;
@@ -25,6 +27,11 @@ export type ConfirmOutcome = { kind: 'confirmed'; email: string } | { kind: 'exp
 
 export interface ConfirmationJob {
   subscriberId: string;
+}
+
+/** A valid address as a reader typed it in, normalised: what the request itself leaves for later. */
+export interface SubscribeJob {
+  email: string;
 }
 
 /**
@@ -46,26 +53,36 @@ export class SubscribersService {
   ) {}
 
   /**
-   * A new or pending address gets a link (at most one per CONFIRMATION_GAP_MS), an unsubscribed one
-   * becomes pending and gets one. A confirmed address gets nothing (it is subscribed already, and
-   * the form must not let anyone fill a reader's inbox), nor does a suppressed one (its mail server
-   * refused it for good; the author may delete it to let it subscribe afresh).
+   * Checks the address and the client's budget, then queues one job whatever the address: the
+   * request does the same work, and so takes the same time, for a new reader and a known one. The
+   * job (`takeRequest`) decides what the address gets.
    */
   async subscribe(typed: unknown, clientIp: string | undefined): Promise<SubscribeOutcome> {
     const checked = checkEmail(typed);
     if ('problem' in checked) return { kind: 'invalid', problem: checked.problem };
     const retryAfterSeconds = this.attempts.take(throttleKey(clientIp));
     if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
-    const id = await this.repository.requestConfirmation(checked.email, newSubscriberToken(), this.clock.now(), CONFIRMATION_GAP_MS);
-    if (id) {
-      try {
-        await this.jobs.send(CONFIRMATION_QUEUE, { subscriberId: id } satisfies ConfirmationJob);
-      } catch (error) {
-        await this.repository.forgetConfirmationSent(id).catch(() => undefined);
-        throw error;
-      }
-    }
+    await this.jobs.send(SUBSCRIBE_QUEUE, { email: checked.email } satisfies SubscribeJob);
     return { kind: 'accepted' };
+  }
+
+  /**
+   * The job behind a subscribe: a new or pending address gets a link (at most one per
+   * CONFIRMATION_GAP_MS), an unsubscribed one becomes pending and gets one. A confirmed address gets
+   * nothing (it is subscribed already, and the form must not let anyone fill a reader's inbox), nor
+   * does a suppressed one (its mail server refused it for good; the author may delete it to let it
+   * subscribe afresh). Its output never names the address.
+   */
+  async takeRequest(email: string): Promise<unknown> {
+    const id = await this.repository.requestConfirmation(email, newSubscriberToken(), this.clock.now(), CONFIRMATION_GAP_MS);
+    if (!id) return { [UNEVENTFUL]: true };
+    try {
+      await this.jobs.send(CONFIRMATION_QUEUE, { subscriberId: id } satisfies ConfirmationJob);
+    } catch (error) {
+      await this.repository.forgetConfirmationSent(id).catch(() => undefined);
+      throw error;
+    }
+    return { confirmationQueued: true };
   }
 
   /** Uses up a confirmation link: the reader is subscribed. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { temporaryFrontendBuild } from '../support/frontend-build.js';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
-import { confirmPathIn, newClient, nextMailTo, SITE_URL, sql } from './subscribers-support.js';
+import { confirmPathIn, newClient, nextMailTo, SITE_URL, sql, subscribeRequestsTaken } from './subscribers-support.js';
 
 const ACCEPTED = { message: 'Check your inbox: we sent a link to confirm your subscription.' };
 
@@ -16,6 +16,9 @@ describe('subscribing by email', () => {
   const statusOf = async (email: string) =>
     (await sql<{ status: string }>(folio.databaseUrl, 'SELECT status FROM subscribers WHERE lower(email) = lower($1)', [email]))[0]?.status;
   const count = async () => (await sql<{ n: number }>(folio.databaseUrl, 'SELECT count(*)::int AS n FROM subscribers'))[0]!.n;
+  const requestsTaken = () => subscribeRequestsTaken(folio.databaseUrl);
+  const requestJobs = async () =>
+    (await sql<{ n: number }>(folio.databaseUrl, `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'subscriber-request'`))[0]!.n;
 
   beforeAll(async () => {
     smtp = await startSmtpServer({ auth: { user: 'folio', pass: 'smtp-secret' } });
@@ -32,6 +35,7 @@ describe('subscribing by email', () => {
 
   it('sends a confirmation link that subscribes the reader once opened, and works once only', async () => {
     expect((await subscribe('reader@example.com').expect(202)).body).toEqual(ACCEPTED);
+    await requestsTaken();
     expect(await statusOf('reader@example.com')).toBe('pending');
     const mail = await nextMailTo(smtp, 'reader@example.com');
     expect(mail.parsed.subject).toBe('Confirm your subscription to Field Notes');
@@ -68,12 +72,14 @@ describe('subscribing by email', () => {
     expect(await statusOf('late@example.com')).toBe('pending');
   });
 
-  it('answers every address alike, and mails only those who may confirm', async () => {
+  it('answers every address alike after the same work, a job queued for each, and mails only those who may confirm', async () => {
     await subscribe('known@example.com').expect(202);
     await folio.http().get(confirmPathIn(await nextMailTo(smtp, 'known@example.com'))).expect(200);
     await subscribe('gone@example.com').expect(202);
     await nextMailTo(smtp, 'gone@example.com');
     await sql(folio.databaseUrl, `UPDATE subscribers SET status = 'unsubscribed', confirm_sent_at = NULL WHERE email = 'gone@example.com'`);
+    await requestsTaken();
+    const jobsBefore = await requestJobs();
 
     const answers = await Promise.all(['known@example.com', 'gone@example.com', 'nobody@example.com'].map(async (email) => {
       const response = await subscribe(email);
@@ -82,10 +88,13 @@ describe('subscribing by email', () => {
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(202);
+    // The request's own work is one queued job, for the confirmed reader as for the stranger.
+    expect((await requestJobs()) - jobsBefore).toBe(3);
 
     // The unsubscribed reader is pending again with a new link; the stranger gets one too.
     const link = confirmPathIn(await nextMailTo(smtp, 'gone@example.com', 1));
     await nextMailTo(smtp, 'nobody@example.com');
+    await requestsTaken();
     expect(await statusOf('gone@example.com')).toBe('pending');
     await folio.http().get(link).expect(200);
     expect(await statusOf('gone@example.com')).toBe('confirmed');
@@ -99,6 +108,7 @@ describe('subscribing by email', () => {
     const first = confirmPathIn(await nextMailTo(smtp, 'twice@example.com'));
     await subscribe('twice@example.com').expect(202);
     await subscribe('Twice@Example.com').expect(202);
+    await requestsTaken();
     await sql(folio.databaseUrl, `UPDATE subscribers SET confirm_sent_at = now() - interval '6 minutes' WHERE email = 'twice@example.com'`);
     await subscribe('twice@example.com').expect(202);
     const second = confirmPathIn(await nextMailTo(smtp, 'twice@example.com', 1));
@@ -113,6 +123,7 @@ describe('subscribing by email', () => {
     await nextMailTo(smtp, 'Ann.Smith@example.com');
     const before = await count();
     await subscribe('ann.smith@example.com').expect(202);
+    await requestsTaken();
     expect(await count()).toBe(before);
     const rows = await sql<{ email: string }>(folio.databaseUrl, `SELECT email FROM subscribers WHERE lower(email) = 'ann.smith@example.com'`);
     expect(rows).toEqual([{ email: 'Ann.Smith@example.com' }]);
@@ -136,6 +147,7 @@ describe('subscribing by email', () => {
     for (let i = 0; i < 10; i += 1) await subscribe(`many${i}@example.com`).expect(202);
     const throttled = await subscribe('one-more@example.com').expect(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    await requestsTaken();
     expect(await statusOf('one-more@example.com')).toBeUndefined();
     // Another address is not held up.
     client = newClient();

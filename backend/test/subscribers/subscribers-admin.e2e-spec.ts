@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type SmtpTestServer, startSmtpServer } from '../support/smtp-server.js';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
-import { SITE_URL, sql } from './subscribers-support.js';
+import { SITE_URL, sql, subscribeRequestsTaken } from './subscribers-support.js';
 
 describe('the author\'s list of readers', () => {
   let smtp: SmtpTestServer;
@@ -100,6 +100,7 @@ describe('the author\'s list of readers', () => {
     await importCsv('email\n=HYPERLINK@evil.example\n+SUM@evil.example\n-2@evil.example\n', 'true').expect(200);
     // Readers who subscribe themselves are stamped by PostgreSQL, to the microsecond.
     for (const email of ['self1@example.com', 'self2@example.com']) await folio.http().post('/api/subscribers').send({ email }).expect(202);
+    await subscribeRequestsTaken(folio.databaseUrl);
     const response = await folio.http().get('/api/subscribers/export').set(bearer()).buffer(true).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { jobsSettled } from '../support/jobs-settled.js';
 import type { ReceivedMail, SmtpTestServer } from '../support/smtp-server.js';
 
 export const SITE_URL = 'https://notes.example.org';
@@ -27,6 +28,17 @@ export async function sql<T = Record<string, unknown>>(databaseUrl: string, text
   await client.connect();
   try {
     return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits until every subscribe request sent so far has been taken by its job (the answer comes before the row). */
+export async function subscribeRequestsTaken(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await jobsSettled(client, ['subscriber-request']);
   } finally {
     await client.end();
   }

@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * Check the admin token
-         * @description Answers ok when the bearer token is the admin token.
+         * @description Answers ok when the bearer token is the admin token, and what the dashboard should warn about.
          */
         get: operations["Admin_health"];
         put?: never;
@@ -633,6 +633,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tag/{slug}/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** RSS 2.0 feed of the latest 20 published posts of one tag, full content */
+        get: operations["Feeds_tagRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/atom.xml": {
         parameters: {
             query?: never;
@@ -1114,6 +1131,11 @@ export interface components {
              * @example true
              */
             ok: boolean;
+            /**
+             * @description Whether SITE_URL is set. When false, links in emails, feeds, share cards and the sitemap point at http://localhost: the dashboard says so.
+             * @example true
+             */
+            site_url_set: boolean;
         };
         ComingSoonDto: {
             /**
@@ -2261,10 +2283,11 @@ export interface components {
             /** @example /blog/old-post */
             to: string;
             /**
+             * @description 410: the post it led to was deleted; answered 410 Gone, without a Location
              * @example 301
              * @enum {number}
              */
-            status: 301 | 302;
+            status: 301 | 302 | 410;
             /**
              * @description Added by hand, by an import, or when a published post's slug changed
              * @enum {string}
@@ -4652,6 +4675,46 @@ export interface operations {
                 };
                 content: {
                     "application/rss+xml": string;
+                };
+            };
+            /** @description Coming Soon is on, or the database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Feeds_tagRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description No published post carries this tag */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Coming Soon is on, or the database is unreachable */

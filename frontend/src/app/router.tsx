@@ -8,6 +8,7 @@ import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/admin/require-admin.component';
 import { BlogListPage } from '../features/blog/blog-list.page';
 import { BlogPostPage } from '../features/blog/blog-post.page';
+import { TagPage } from '../features/blog/tag.page';
 import { HomePage } from '../features/home/home.page';
 import { StandalonePage } from '../features/pages/standalone-page.page';
 import { SharedPostPage } from '../features/share/shared-post.page';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.blogPost.path, element: <BlogPostPage /> },
           { path: paths.stories.path, element: <StoriesPage /> },
           { path: paths.story.path, element: <StoryPage /> },
+          { path: paths.tag.path, element: <TagPage /> },
           { path: paths.adminLogin.path, element: suspended(<AdminLoginPage />) },
           { path: paths.postsShortcut.path, element: <Navigate to={paths.dashboard.posts.href()} replace /> },
           { path: paths.postPreview.path, element: adminOnly(<PostPreviewPage />) },

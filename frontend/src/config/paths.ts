@@ -21,6 +21,12 @@ export const paths = {
     },
   },
   story: { path: '/stories/:slug', href: (slug: string) => `/stories/${encodeURIComponent(slug)}` },
+  /** A tag's page, by the tag's slug (lib/tag-slug.ts), paged as the blog is. */
+  tag: {
+    path: '/tag/:slug',
+    href: (slug: string, page = 1) => `/tag/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
+    feed: (slug: string) => `/tag/${encodeURIComponent(slug)}/rss.xml`,
+  },
   adminLogin: { path: '/admin', href: () => '/admin' },
   postsShortcut: { path: '/posts', href: () => '/posts' },
   postPreview: { path: '/posts/:id/preview', href: (id: string) => `/posts/${encodeURIComponent(id)}/preview` },

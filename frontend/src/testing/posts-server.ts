@@ -1,5 +1,6 @@
 import type { AdminPost, PostInput, PostPreviewInput } from '../features/posts/api';
 import type { PublicPost, PublicPostSummary } from '../api/public-posts.api';
+import { tagSlug } from '../lib/tag-slug';
 import { jsonResponse, type FetchHandler } from './render-app';
 
 let counter = 0;
@@ -68,7 +69,8 @@ function listPage<T extends PublicPost>(posts: T[], url: URL, text: (post: T) =>
   const q = url.searchParams.get('q')?.toLowerCase();
   const tag = url.searchParams.get('tag');
   const matching = posts.filter(
-    (post) => (!q || `${post.title} ${text(post)}`.toLowerCase().includes(q)) && (!tag || post.tags.includes(tag)),
+    // A tag by its name or its slug, as the server takes it.
+    (post) => (!q || `${post.title} ${text(post)}`.toLowerCase().includes(q)) && (!tag || post.tags.some((name) => tagSlug(name) === tagSlug(tag))),
   );
   // Visitors' lists leave each post's HTML out, as the server does; the admin's keep the whole post.
   const items = matching.slice((page - 1) * limit, page * limit).map((post) => (visitor ? withoutContent(post) : post));

@@ -18,6 +18,8 @@ import { SocialCards1763771200000 } from './1763771200000-social-cards.js';
 import { ImageVariants1763771300000 } from './1763771300000-image-variants.js';
 import { Email1763771400000 } from './1763771400000-email.js';
 import { DownloadLinks1763771550000 } from './1763771550000-download-links.js';
+import { GoneRedirects1763771555000 } from './1763771555000-gone-redirects.js';
+import { TagSlugs1763771560000 } from './1763771560000-tag-slugs.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -41,4 +43,6 @@ export const MIGRATIONS = [
   ImageVariants1763771300000,
   Email1763771400000,
   DownloadLinks1763771550000,
+  GoneRedirects1763771555000,
+  TagSlugs1763771560000,
 ];

@@ -29,6 +29,10 @@ export interface FeedChannel {
   title: string;
   description: string;
   authorName: string;
+  /** The page the feed follows, absolute: the home page when absent (a tag's feed: the tag's page). */
+  link?: string;
+  /** The feed's own address, absolute: the site's feed of its format when absent. */
+  self?: string;
 }
 
 export function toFeedItem(post: PostEntity, siteUrl: string): FeedItem {

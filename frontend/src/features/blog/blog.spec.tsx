@@ -23,7 +23,7 @@ describe('blog list', () => {
     expect(within(card).getByRole('link', { name: 'A Walk by the Sea' })).toHaveAttribute('href', '/blog/a-walk-by-the-sea');
     expect(within(card).getByText('November 23, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Salt, wind and a notebook.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'insight' })).toHaveAttribute('href', '/stories?tag=insight');
+    expect(within(card).getByRole('link', { name: 'insight' })).toHaveAttribute('href', '/tag/insight');
     const cover = within(card).getByRole('img', { name: 'Waves on a pebble beach' });
     expect(cover).toHaveAttribute('width', '1200');
     expect(cover).toHaveAttribute('height', '630');

@@ -11,6 +11,8 @@ interface OverviewFixture {
   databasePosts?: number;
   database?: 'up' | 'down';
   debug?: 'present' | 'absent';
+  /** What the admin health check says of SITE_URL; absent: an older server that does not say. */
+  siteUrlSet?: boolean;
 }
 
 /** The calls of the overview over a little mutable state; everything else is the admin server. */
@@ -29,6 +31,9 @@ function overviewServer(fixture: OverviewFixture = {}) {
     if (url.pathname.startsWith('/api/posts/') && request.method === 'DELETE') {
       if (typeof state.posts === 'number') state.posts -= 1;
       return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/api/admin/health' && fixture.siteUrlSet !== undefined && request.headers.get('Authorization') === 'Bearer secret-token') {
+      return jsonResponse({ ok: true, site_url_set: fixture.siteUrlSet });
     }
     if (url.pathname === '/api/db/health') {
       return fixture.database === 'down' ? jsonResponse({ ok: false }, 503) : jsonResponse({ ok: true });
@@ -151,6 +156,20 @@ describe('dashboard overview', () => {
     expect(await screen.findByText('Please sign in with your admin token.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('warns that SITE_URL is not set, what it breaks and how to fix it', async () => {
+    await openOverview({ siteUrlSet: false });
+    const notice = await screen.findByText('SITE_URL is not set.');
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(box).toHaveTextContent('Links in emails and feeds point at this server\'s local address');
+    expect(box).toHaveTextContent('Set SITE_URL to the address readers use');
+  });
+
+  it('says nothing of SITE_URL when it is set', async () => {
+    await openOverview({ siteUrlSet: true });
+    expect(await within(card('Posts')).findByText('8')).toBeInTheDocument();
+    expect(screen.queryByText('SITE_URL is not set.')).not.toBeInTheDocument();
   });
 
   it('copies the API base and says so', async () => {

@@ -8,6 +8,7 @@ import { useDbHealthQuery, useDebugDbQuery } from '../../api/health.api';
 import { isApiError } from '../../lib/api-error';
 import { pageSaysDebugEndpointsOff } from '../../lib/debug-endpoints';
 import { DataInspector } from './data-inspector.component';
+import { SiteUrlNotice } from './site-url-notice.component';
 import { StatCard } from './stat-card.component';
 import './dashboard.css';
 
@@ -43,6 +44,7 @@ export function OverviewPage() {
       <h1 id="overview-title" className="screen-header">
         Overview
       </h1>
+      <SiteUrlNotice />
       {statsFailed && (
         <p className="form-error dashboard-page__error" role="alert">
           Could not load overview stats.

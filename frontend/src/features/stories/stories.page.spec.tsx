@@ -148,7 +148,7 @@ describe('story detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Harbour Lights' })).toBeInTheDocument();
     expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
     expect(screen.getByText('The text of Harbour Lights.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'personal' })).toHaveAttribute('href', '/stories?tag=personal');
+    expect(screen.getByRole('link', { name: 'personal' })).toHaveAttribute('href', '/tag/personal');
     await waitFor(() => expect(document.title).toBe('Harbour Lights - Folio'));
   });
 

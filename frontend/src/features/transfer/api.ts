@@ -139,7 +139,8 @@ export function sendImport({ file, sourceUrl, dryRun }: ImportRequest, onProgres
 
 export type Redirect = RedirectDto;
 
-export type RedirectStatus = Redirect['status'];
+/** What a redirect is added with; 410 is the server's own, for a redirect whose post was deleted. */
+export type RedirectStatus = Exclude<Redirect['status'], 410>;
 
 /** Who made it: the admin, an import (the post's old address) or a published post's slug change. */
 export type RedirectSource = Redirect['source'];
