@@ -29,7 +29,7 @@ export function facadeHtml(embed: Embed): string {
     .map(([name, value]) => ` ${name}="${escape(value)}"`)
     .join('');
   return (
-    `<figure${attributes}><a class="${EMBED_LINK_CLASS}" href="${escape(embed.pageUrl)}" aria-label="${escape(`${embed.action}: ${embed.name}`)}">` +
+    `<figure${attributes}><a href="${escape(embed.pageUrl)}" class="${EMBED_LINK_CLASS}" aria-label="${escape(`${embed.action}: ${embed.name}`)}">` +
     `<span class="embed__provider" aria-hidden="true">${escape(embed.name)}</span>` +
     `<span class="embed__action" aria-hidden="true">${escape(embed.action)}</span></a></figure>\n`
   );
