@@ -56,7 +56,7 @@ function youtube(url: URL): Found | undefined {
 function vimeo(url: URL): Found | undefined {
   const parts = pathParts(url);
   let id: string | undefined;
-  let hash: string | null = null;
+  let hash: string | null;
   if (url.hostname === 'player.vimeo.com') {
     if (parts.length !== 2 || parts[0] !== 'video') return undefined;
     id = parts[1];
@@ -207,10 +207,4 @@ export function findEmbed(value: string): Embed | undefined {
     if (found) return { provider: provider.id, name: provider.name, ...found };
   }
   return undefined;
-}
-
-/** Whether a frame URL is one the list would build (the check for a facade read back from stored HTML). */
-export function isProviderFrame(frameUrl: string): boolean {
-  const url = parseEmbedUrl(frameUrl);
-  return url !== undefined && url.protocol === 'https:' && EMBED_PROVIDERS.some((provider) => provider.frameHosts.includes(url.hostname));
 }
