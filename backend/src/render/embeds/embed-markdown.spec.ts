@@ -90,6 +90,35 @@ describe('embeds in Markdown', () => {
   });
 });
 
+describe('embed code pasted into Markdown', () => {
+  it.each([
+    ['YouTube’s', '<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ?si=abc&amp;start=30" title="YouTube video player" allowfullscreen></iframe>', 'embed--youtube'],
+    [
+      'Bandcamp’s, with its fallback link',
+      '<iframe style="border: 0; width: 350px; height: 470px;" src="https://bandcamp.com/EmbeddedPlayer/album=1234567/size=large/" seamless><a href="https://artist.bandcamp.com/album/x">X</a></iframe>',
+      'embed--bandcamp',
+    ],
+    ['Spotify’s, single-quoted', "<iframe src='https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC?utm_source=generator' width='100%' height='152'></iframe>", 'embed--spotify'],
+  ])('draws %s as the provider’s facade', (_label, code, provider) => {
+    const html = renderMarkdown(`Listen:\n\n${code}\n\nThe end.`);
+    expect(html).toContain(`<figure class="embed ${provider} `);
+    expect(html).not.toContain('<iframe');
+    expectHarmless(html);
+  });
+
+  it.each([
+    '<iframe src="https://maps.example/embed"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>',
+    '<iframe src="https://youtube.com.evil.example/embed/dQw4w9WgXcQ"></iframe>',
+    '<p>text</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+  ])('leaves %s to the sanitiser, which drops it', (code) => {
+    const html = renderMarkdown(code);
+    expect(html).not.toMatch(/<iframe|<figure|srcdoc/);
+    expectHarmless(html);
+  });
+});
+
 describe('facades written by hand', () => {
   it('rebuilds a facade’s player from its page URL, never from the player address it was given', () => {
     const forged =
