@@ -85,18 +85,34 @@ describe('embeds in Chromium: nothing from another host before a click, the prov
   );
 
   it(
-    'plays on a click made before the app has loaded',
+    'plays on a click made before the app has loaded, and the app keeps the player when it takes over',
     async () => {
       const page = await suite.visitorPage();
       await recordRequests(page, siteHost);
-      // The app's scripts never arrive: only the page's own inline player script runs.
-      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto(suite.url(`/blog/${slug}`));
+      // The app's scripts are held back until after the click: only the page's own inline player script runs then.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      // The app's module script holds back DOMContentLoaded, not the page's first paint.
+      await page.goto(suite.url(`/blog/${slug}`), { waitUntil: 'commit' });
       await page.locator('.embed--vimeo a').click();
       const frame = page.locator('.embed--vimeo iframe');
       await frame.waitFor();
       expect(new URL((await frame.getAttribute('src'))!).host).toBe('player.vimeo.com');
       expect(await frame.getAttribute('sandbox')).toContain('allow-scripts');
+
+      release();
+      await waitForApp(page);
+      expect(await page.locator('.embed--vimeo iframe').count()).toBe(1);
+      expect(await page.locator('.embed--vimeo a').count()).toBe(0);
+      // After the app has taken over, the next click works the same way.
+      await page.locator('.embed--codepen a').click();
+      await page.locator('.embed--codepen iframe').waitFor();
+      expect(new URL((await page.locator('.embed--codepen iframe').getAttribute('src'))!).host).toBe('codepen.io');
+      suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,
   );
