@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { adminSuite } from './support/admin-suite';
 import { waitForApp } from './support/app';
+import { seriousAxeViolations } from './support/axe';
 
 const TEST_TIMEOUT = 90_000;
 
@@ -113,6 +114,21 @@ describe('embeds in Chromium: nothing from another host before a click, the prov
       await page.locator('.embed--codepen iframe').waitFor();
       expect(new URL((await page.locator('.embed--codepen iframe').getAttribute('src'))!).host).toBe('codepen.io');
       suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious accessibility problem in the %s scheme, facades and players alike',
+    async (colorScheme) => {
+      const page = await suite.visitorPage({ colorScheme });
+      await recordRequests(page, siteHost);
+      await page.goto(suite.url(`/blog/${slug}`));
+      await waitForApp(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.locator('.embed--soundcloud a').click();
+      await page.locator('.embed--soundcloud iframe').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
     TEST_TIMEOUT,
   );

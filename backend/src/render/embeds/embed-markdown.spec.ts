@@ -8,8 +8,8 @@ import { EMBED_FRAME_ORIGINS } from './embed-providers.js';
 const YOUTUBE_FACADE =
   '<figure class="embed embed--youtube embed--video" data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ" ' +
   'data-embed-frame="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1">' +
-  '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer" class="embed__play" aria-label="Play video: YouTube">' +
-  '<span class="embed__provider" aria-hidden="true">YouTube</span><span class="embed__action" aria-hidden="true">Play video</span></a></figure>\n';
+  '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer" class="embed__play" aria-label="YouTube Play video">' +
+  '<span class="embed__provider" aria-hidden="true">YouTube</span> <span class="embed__action" aria-hidden="true">Play video</span></a></figure>\n';
 
 /** Every address the HTML would make a browser load or frame: src attributes and facades' players (links wait for a click). */
 function loadedUrls(html: string): string[] {
@@ -74,9 +74,9 @@ describe('embeds in Markdown', () => {
   });
 
   it.each([
-    ['a gist', 'https://gist.github.com/octocat/6cad326836d38bd3a7ae', 'Read the code on GitHub: GitHub Gist'],
-    ['a Mastodon post', 'https://mastodon.social/@Gargron/109318821117356215', "See @Gargron@mastodon.social's post: Mastodon"],
-    ['a Bandcamp album page', 'https://artist.bandcamp.com/album/first-light', 'Listen on Bandcamp: Bandcamp'],
+    ['a gist', 'https://gist.github.com/octocat/6cad326836d38bd3a7ae', 'GitHub Gist Read the code'],
+    ['a Mastodon post', 'https://mastodon.social/@Gargron/109318821117356215', "Mastodon See @Gargron@mastodon.social's post"],
+    ['a Bandcamp album page', 'https://artist.bandcamp.com/album/first-light', 'Bandcamp Listen to the album'],
   ])('draws %s as a card linking out, with no player', (_label, url, label) => {
     const html = renderMarkdown(url);
     expect(html).toContain('class="embed embed--');

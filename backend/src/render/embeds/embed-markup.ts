@@ -22,15 +22,15 @@ export function facadeAttributes(embed: Embed): Record<string, string> {
  * which works without JavaScript and loads nothing from another host. On a click, the page's player
  * script (embed-player-script.ts) puts the provider's player, framed from data-embed-frame, in the
  * link's place. The visible words are hidden from assistive technology and from the post's text:
- * the link's aria-label says them once.
+ * the link's aria-label says the same words, once.
  */
 export function facadeHtml(embed: Embed): string {
   const attributes = Object.entries(facadeAttributes(embed))
     .map(([name, value]) => ` ${name}="${escape(value)}"`)
     .join('');
   return (
-    `<figure${attributes}><a href="${escape(embed.pageUrl)}" class="${EMBED_LINK_CLASS}" aria-label="${escape(`${embed.action}: ${embed.name}`)}">` +
-    `<span class="embed__provider" aria-hidden="true">${escape(embed.name)}</span>` +
+    `<figure${attributes}><a href="${escape(embed.pageUrl)}" class="${EMBED_LINK_CLASS}" aria-label="${escape(`${embed.name} ${embed.action}`)}">` +
+    `<span class="embed__provider" aria-hidden="true">${escape(embed.name)}</span> ` +
     `<span class="embed__action" aria-hidden="true">${escape(embed.action)}</span></a></figure>\n`
   );
 }

@@ -137,7 +137,7 @@ function bandcamp(url: URL): Found | undefined {
   const [kind, slug] = parts;
   const artist = url.hostname.endsWith('.bandcamp.com') ? url.hostname.slice(0, -'.bandcamp.com'.length) : '';
   if (!HOST_LABEL.test(artist) || parts.length !== 2 || (kind !== 'album' && kind !== 'track') || !SLUG.test(slug!)) return undefined;
-  return { shape: 'card', action: 'Listen on Bandcamp', pageUrl: `https://${artist.toLowerCase()}.bandcamp.com/${kind}/${slug}` };
+  return { shape: 'card', action: `Listen to the ${kind}`, pageUrl: `https://${artist.toLowerCase()}.bandcamp.com/${kind}/${slug}` };
 }
 
 function codepen(url: URL): Found | undefined {
@@ -161,7 +161,7 @@ function gist(url: URL): Found | undefined {
   const parts = pathParts(url);
   const id = parts.at(-1)?.replace(/\.js$/, '');
   if (!id || !GIST_ID.test(id) || parts.length > 2 || (parts.length === 2 && !SLUG.test(parts[0]!))) return undefined;
-  return { shape: 'card', action: 'Read the code on GitHub', pageUrl: `https://gist.github.com/${parts.length === 2 ? `${parts[0]}/` : ''}${id}` };
+  return { shape: 'card', action: 'Read the code', pageUrl: `https://gist.github.com/${parts.length === 2 ? `${parts[0]}/` : ''}${id}` };
 }
 
 /**
