@@ -103,6 +103,8 @@ describe('embeds: facades on the page, players framed only from the providers, l
       '<p>Imported.</p>',
       '<figure class="wp-block-embed is-type-video is-provider-youtube"><div class="wp-block-embed__wrapper">\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n</div></figure>',
       '<iframe src="https://player.vimeo.com/video/76979871" width="640" height="360"></iframe>',
+      // The classic editor's embed: a URL alone on its line, which WordPress's autop makes a paragraph.
+      '\nhttps://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC\n',
       '<iframe src="https://maps.example/embed?pb=1"></iframe>',
       '<iframe src="https://maps.example/embed?pb=2"></iframe>',
       '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
@@ -115,7 +117,11 @@ describe('embeds: facades on the page, players framed only from the providers, l
     expect(post.content_text).toContain('\n\nhttps://vimeo.com/76979871');
     expect(post.content_text).not.toContain('maps.example');
     const page = (await folio.http().get('/blog/embedded').expect(200)).text;
-    expect(elements(page, 'figure').map((figure) => figure.attribs.class)).toEqual(['embed embed--youtube embed--video', 'embed embed--vimeo embed--video']);
+    expect(elements(page, 'figure').map((figure) => figure.attribs.class)).toEqual([
+      'embed embed--youtube embed--video',
+      'embed embed--vimeo embed--video',
+      'embed embed--spotify embed--audio',
+    ]);
     expect(page).not.toContain('srcdoc');
   });
 });

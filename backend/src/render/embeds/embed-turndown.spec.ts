@@ -25,6 +25,8 @@ describe('imported embeds', () => {
       '<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://youtu.be/dQw4w9WgXcQ\n</div></figure>',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     ],
+    ['a URL alone in its paragraph (WordPress’s classic editor)', '<p>https://www.youtube.com/watch?v=abc_def_ghi</p>', 'https://www.youtube.com/watch?v=abc_def_ghi'],
+    ['a paragraph linking a URL to itself', '<p><a href="https://vimeo.com/76979871">https://vimeo.com/76979871</a></p>', 'https://vimeo.com/76979871'],
     ['a video element', '<figure class="wp-block-video"><video controls src="https://cdn.example/media/talk.mp4"></video></figure>', 'https://cdn.example/media/talk.mp4'],
     ['an audio element with a source', '<audio controls><source src="https://cdn.example/media/tune.mp3" type="audio/mpeg"></audio>', 'https://cdn.example/media/tune.mp3'],
   ])('turns %s into the bare URL on a line of its own, which renders as the embed', (_label, html, url) => {
@@ -34,6 +36,11 @@ describe('imported embeds', () => {
     const rendered = renderMarkdown(markdown);
     expect(rendered).toMatch(/<figure class="embed |<video |<audio /);
     expect(findExecutable(rendered)).toEqual([]);
+  });
+
+  it('leaves a paragraph with more than the URL as it was', () => {
+    expect(htmlToMarkdown('<p>See https://www.youtube.com/watch?v=abc_def_ghi now</p>').markdown).toBe('See https://www.youtube.com/watch?v=abc\\_def\\_ghi now');
+    expect(htmlToMarkdown('<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">my talk</a></p>').markdown).toBe('[my talk](https://www.youtube.com/watch?v=dQw4w9WgXcQ)');
   });
 
   it('keeps the caption of an embed block and the URL of an unknown provider’s (a link then)', () => {

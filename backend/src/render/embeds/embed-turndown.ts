@@ -9,6 +9,7 @@ interface Element {
   textContent: string | null;
   getAttribute(name: string): string | null;
   querySelector(selector: string): Element | null;
+  children: ArrayLike<Element>;
 }
 
 /** Embeds an import could not keep: the host each pointed at (`srcdoc` when it had none), and how many. */
@@ -46,8 +47,21 @@ function wordpressEmbedUrl(figure: Element): string | undefined {
 }
 
 /**
+ * The URL a paragraph holds and nothing else, as WordPress's classic editor embeds (a URL alone on
+ * its line) and as a link to itself: a known provider's or a media file's, as Markdown will embed it.
+ */
+function paragraphEmbedUrl(paragraph: Element): string | undefined {
+  const text = paragraph.textContent?.trim() ?? '';
+  const children = Array.from(paragraph.children);
+  const onlyItself = children.length === 0 || (children.length === 1 && children[0]!.nodeName === 'A' && children[0]!.getAttribute('href')?.trim() === text);
+  if (!onlyItself || !text) return undefined;
+  return findEmbed(text)?.pageUrl ?? findMediaFile(text)?.src;
+}
+
+/**
  * turndown rules: an imported iframe of a known provider, a video or audio element playing a media
- * file, and a WordPress embed block each become the bare URL on a line of its own, which the
+ * file, a WordPress embed block and a paragraph holding only such a URL (WordPress's classic
+ * editor embeds those) each become the bare URL on a line of its own, unescaped, which the
  * renderer draws as an embed. Any other iframe, video or audio is dropped, and counted by host in
  * `unknown` for the import's report. A WordPress embed block of an unknown provider keeps its URL,
  * which Markdown shows as a link.
@@ -63,6 +77,10 @@ export function embedRules(service: TurndownService, unknown: UnknownEmbeds): vo
       unknown.set(host, (unknown.get(host) ?? 0) + 1);
       return '';
     },
+  });
+  service.addRule('embedParagraphs', {
+    filter: (node) => node.nodeName === 'P' && paragraphEmbedUrl(asElement(node)) !== undefined,
+    replacement: (_content, node) => onItsOwnLine(paragraphEmbedUrl(asElement(node))!),
   });
   service.addRule('wordpressEmbeds', {
     filter: (node) => node.nodeName === 'FIGURE' && /(?:^|\s)wp-block-embed(?:\s|$)/.test(node.getAttribute('class') ?? ''),
