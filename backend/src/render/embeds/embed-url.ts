@@ -32,7 +32,7 @@ export const pathParts = (url: URL): string[] => url.pathname.split('/').filter(
 export function seconds(value: string | null): number | undefined {
   if (!value) return undefined;
   const parts = /^(?:(\d{1,2})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(value);
-  if (!parts || !value.length) return undefined;
+  if (!parts) return undefined;
   const [, hours = '0', minutes = '0', secs = '0'] = parts;
   const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(secs);
   return total > 0 ? total : undefined;
