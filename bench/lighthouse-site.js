@@ -155,6 +155,14 @@ export async function seedSite(baseUrl) {
     content_text: readFileSync(RICH_POST, 'utf8').replace('IMAGE_URL', covers[ARTICLE_PHOTOS]),
     tags: ['insight'],
   });
+  // Five players as facades between paragraphs (issue 26: no request to another host before a click, performance >= 95).
+  const players = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', 'https://soundcloud.com/forss/flickermood',
+    'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC', 'https://codepen.io/team/pen/abcXYZ'];
+  const embeds = await api(baseUrl, 'POST', '/api/posts', {
+    title: 'Five players',
+    content_text: players.flatMap((url, index) => [paragraph(index), url]).join('\n\n'),
+    tags: ['personal'],
+  });
   // One at a time, so that the order of creation (and so of the lists) is the order of the index.
   await seedPosts(baseUrl, TOKEN, POSTS, {
     concurrency: 1,
@@ -163,5 +171,5 @@ export async function seedSite(baseUrl) {
   await waitForLadders(baseUrl, photos.slug, ARTICLE_PHOTOS - 1);
   await waitForLadders(baseUrl, rich.slug, 1);
   const list = await (await fetch(`${baseUrl}/api/posts?limit=1`)).json();
-  return { slug: list.items[0].slug, photoSlug: photos.slug, richSlug: rich.slug, covers: covers.length };
+  return { slug: list.items[0].slug, photoSlug: photos.slug, richSlug: rich.slug, embedsSlug: embeds.slug, covers: covers.length };
 }

@@ -34,7 +34,7 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-function pages({ slug, photoSlug, richSlug }) {
+function pages({ slug, photoSlug, richSlug, embedsSlug }) {
   return [
     { name: 'home', path: '/' },
     { name: 'blog', path: '/blog' },
@@ -45,6 +45,7 @@ function pages({ slug, photoSlug, richSlug }) {
     { name: 'story', path: `/stories/${slug}` },
     { name: 'photo article', path: `/blog/${photoSlug}` },
     { name: 'rich post', path: `/blog/${richSlug}` },
+    { name: 'embeds', path: `/blog/${embedsSlug}` },
     { name: '404 (unknown path)', path: '/no-such-page', notFound: true },
     { name: '404 (unknown post)', path: '/blog/no-such-post', notFound: true },
   ];

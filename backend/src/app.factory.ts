@@ -10,6 +10,8 @@ import { hardenHttpServer } from './common/http/http-server.js';
 import { createLogger, PinoNestLogger, requestLogger } from './common/logging/logger.js';
 import { type AppConfig, siteUrlWarning } from './config/app-config.js';
 import { setupSwagger } from './openapi.js';
+import { EMBED_PLAYER_SCRIPT_HASH } from './render/embeds/embed-player-script.js';
+import { EMBED_FRAME_ORIGINS } from './render/embeds/embed-providers.js';
 import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { SpaService } from './site/spa.service.js';
@@ -22,18 +24,24 @@ function imageOrigin(storage: Storage): string[] {
   return /^https?:\/\//.test(prefix) ? [new URL(prefix).origin] : [];
 }
 
-/** A CSP under which both the SPA and Swagger UI run: scripts only from this origin. */
+/**
+ * A CSP under which both the SPA and Swagger UI run: scripts only from this origin (and the embeds'
+ * inline player script, by its hash); frames only from the embed providers' player hosts; media
+ * files from this site, its image store or any https address, as posts may play them.
+ */
 const securityHeaders = (imageOrigins: string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: [...EMBED_FRAME_ORIGINS],
+        mediaSrc: ["'self'", 'https:', ...imageOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -111,3 +111,19 @@ describe('deliveryMessageId', () => {
     expect(deliveryMessageId('p1', 's1', 'https://notes.example.org')).toBe(id);
   });
 });
+
+describe('renderPostEmail with embeds', () => {
+  it('sends a link to each embed, in the HTML and in the text, and no player', async () => {
+    const { renderMarkdown } = await import('../render/markdown-renderer.js');
+    const email = renderPostEmail(post(renderMarkdown('Watch:\n\nhttps://youtu.be/dQw4w9WgXcQ\n\n/uploads/talk.mp4')), site);
+    const html = email.html(UNSUBSCRIBE);
+    expect(elements(html, 'a').map((link) => [link.attribs.href, DomUtils.textContent(link)])).toEqual(
+      expect.arrayContaining([
+        ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', '▶ YouTube: Play video'],
+        ['https://notes.example.org/uploads/talk.mp4', '▶ Video: talk.mp4'],
+      ]),
+    );
+    expect(html).not.toMatch(/<figure|<video|<iframe|data-embed/);
+    expect(email.text(UNSUBSCRIBE)).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+});

@@ -1,6 +1,7 @@
 import type sanitizeHtml from 'sanitize-html';
 import { AllowlistCleaner } from './allowlist-cleaner.js';
 import { CODE_TOKEN_CLASS } from './code-token-classes.js';
+import { EMBED_LINK_CLASS, EMBED_TEXT_CLASSES, figureAttributes, mediaAttributes } from './embeds/embed-markup.js';
 import { checkedAttributes, katexClasses, katexStyle, MATHML_ATTRIBUTES, SVG_ATTRIBUTES } from './math-markup.js';
 import { IMAGE_SCHEMES, isExternalUrl, isSafeUrl, LINK_SCHEMES } from './url-policy.js';
 
@@ -16,6 +17,8 @@ export const ALLOWED_TAGS: readonly string[] = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
   // Footnotes, figures, task lists, scrolling tables, highlighted code and formulas (see markdown-renderer.ts).
   'section', 'figure', 'figcaption', 'label', 'input', 'div', 'span',
+  // Embeds (embeds/): a facade is a figure; media files play in the browser's own players.
+  'video', 'audio',
   ...Object.keys(FORMULA_MARKUP),
 ];
 
@@ -62,21 +65,24 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     div: ['class', 'tabindex'],
     input: ['type', 'disabled', 'checked'],
     span: ['class', 'style', 'aria-hidden'],
+    figure: ['class', 'data-embed-url', 'data-embed-frame'],
+    video: ['controls', 'preload', 'src'],
+    audio: ['controls', 'preload', 'src'],
     ...Object.fromEntries(Object.entries(FORMULA_MARKUP).map(([tag, rules]) => [tag, Object.keys(rules)])),
   },
   allowedClasses: {
     code: [CODE_LANGUAGE],
-    a: ['footnote-backref', 'heading-anchor'],
+    a: ['footnote-backref', 'heading-anchor', EMBED_LINK_CLASS],
     sup: ['footnote-ref'],
     section: ['footnotes'],
     ol: ['footnotes-list', 'task-list'],
     ul: ['task-list'],
     li: ['footnote-item', 'task-list-item'],
     div: ['table-scroll'],
-    span: [...katexClasses(), CODE_TOKEN_CLASS],
+    span: [...katexClasses(), CODE_TOKEN_CLASS, ...EMBED_TEXT_CLASSES],
   },
   allowedSchemes: [...LINK_SCHEMES],
-  allowedSchemesByTag: { img: [...IMAGE_SCHEMES] },
+  allowedSchemesByTag: { img: [...IMAGE_SCHEMES], video: ['https'], audio: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   // `//host` and `/\host` point at other sites while looking like site paths; authors write https:// instead.
   allowProtocolRelative: false,
@@ -95,6 +101,9 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
       HEADINGS.map((heading) => [heading, (tag: string, attribs: Attributes) => ({ tagName: tag, attribs: pick({ id: matching(HEADING_ID, attribs.id) }) })]),
     ),
     div: (_tag, attribs) => ({ tagName: 'div', attribs: tableScrollAttributes(attribs) }),
+    figure: (_tag, attribs) => ({ tagName: 'figure', attribs: figureAttributes(attribs) }),
+    video: (_tag, attribs) => ({ tagName: 'video', attribs: mediaAttributes('video', attribs) }),
+    audio: (_tag, attribs) => ({ tagName: 'audio', attribs: mediaAttributes('audio', attribs) }),
     input: (_tag, attribs) => ({ tagName: 'input', attribs: checkboxAttributes(attribs) }),
     span: (_tag, attribs) => ({
       tagName: 'span',
@@ -110,7 +119,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     strike: 's',
   },
   exclusiveFilter: (frame) => {
-    if (frame.tag === 'img') return !frame.attribs.src;
+    if (frame.tag === 'img' || frame.tag === 'video' || frame.tag === 'audio') return !frame.attribs.src;
     if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
     // A task's box, and no other kind of input.
     if (frame.tag === 'input') return frame.attribs.type !== 'checkbox';

@@ -26,13 +26,14 @@ describe('htmlToMarkdown', () => {
 
   it('keeps what Markdown cannot hold as HTML, and says which elements', () => {
     const result = htmlToMarkdown(
-      '<p>Before</p><iframe src="https://www.youtube.com/embed/x"></iframe><table><tr><td colspan="2">wide</td></tr></table>' +
+      '<p>Before</p><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><table><tr><td colspan="2">wide</td></tr></table>' +
         '<figure><img src="/content/images/a.jpg" alt="A"><figcaption>A <b>caption</b></figcaption></figure>',
     );
-    expect(result.markdown).toContain('<iframe src="https://www.youtube.com/embed/x"></iframe>');
+    // An embed becomes its bare URL instead (embeds/embed-turndown.spec.ts).
+    expect(result.markdown).toContain('\n\nhttps://www.youtube.com/watch?v=dQw4w9WgXcQ\n\n');
     expect(result.markdown).toContain('<td colspan="2">wide</td>');
     expect(result.markdown).toContain('<figure><img src="/content/images/a.jpg" alt="A"><figcaption>A caption</figcaption></figure>');
-    expect(result.keptAsHtml.sort()).toEqual(['figure', 'iframe', 'table']);
+    expect(result.keptAsHtml.sort()).toEqual(['figure', 'table']);
     // Through the render pipeline: the caption's text and the image stay, nothing scriptable does.
     const rendered = renderMarkdown(result.markdown);
     expect(rendered).toContain('src="/content/images/a.jpg"');

@@ -1,17 +1,18 @@
 import TurndownService from 'turndown';
 import { highlightedCodeBlock, taskListItems } from 'turndown-plugin-gfm';
+import { embedRules, type UnknownEmbeds } from './embeds/embed-turndown.js';
 
 /** What an imported HTML body became, and which elements stayed HTML because Markdown cannot hold them. */
 export interface HtmlToMarkdownResult {
   markdown: string;
-  /** Tag names kept as raw HTML (e.g. `iframe`, `figure`, `table`), once each, for the import's report. */
+  /** Tag names kept as raw HTML (e.g. `figure`, `table`), once each, for the import's report. */
   keptAsHtml: string[];
+  /** Iframes and players of no known provider, left out: how many per host (embeds/embed-turndown.ts). */
+  unknownEmbeds: Record<string, number>;
 }
 
 /** Never content: their text must not leak into the Markdown either. */
 const DROPPED = ['script', 'style', 'noscript', 'template', 'head', 'title', 'meta', 'link', 'object', 'embed', 'form', 'button', 'input', 'select', 'textarea'];
-/** Elements Markdown has no form for: kept as HTML for the render pipeline's sanitiser to judge. */
-const KEPT = ['iframe', 'video', 'audio'];
 const ALIGNMENT_BORDERS: Record<string, string> = { left: ':--', right: '--:', center: ':-:' };
 const LANGUAGE = /^[a-z0-9+#-]{1,30}$/i;
 
@@ -90,7 +91,7 @@ function escapeText(escapeMarkdown: (text: string) => string): (text: string) =>
       .replace(/\$/g, '\\$');
 }
 
-function createService(kept: Set<string>): TurndownService {
+function createService(kept: Set<string>, unknownEmbeds: UnknownEmbeds): TurndownService {
   const service = new TurndownService({
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
@@ -156,27 +157,22 @@ function createService(kept: Set<string>): TurndownService {
       return asHtmlBlock(clean);
     },
   });
-  service.addRule('embeds', {
-    filter: KEPT,
-    replacement: (_content, node) => {
-      kept.add(node.nodeName.toLowerCase());
-      return asHtmlBlock(asElement(node));
-    },
-  });
+  embedRules(service, unknownEmbeds);
   return service;
 }
 
 /**
  * An imported post's HTML as Markdown an author can edit: ATX headings, fenced code keeping its
- * language, GFM tables and strikethrough. What Markdown cannot hold (embeds, captioned figures,
- * tables with spans) stays raw HTML, which the render pipeline sanitises like any other.
+ * language, GFM tables and strikethrough, embeds as their bare URLs. What Markdown cannot hold
+ * (captioned figures, tables with spans) stays raw HTML, which the render pipeline sanitises like any other.
  * Synchronous, one post at a time.
  */
 export function htmlToMarkdown(html: string): HtmlToMarkdownResult {
   const kept = new Set<string>();
-  const markdown = createService(kept)
+  const unknownEmbeds: UnknownEmbeds = new Map();
+  const markdown = createService(kept, unknownEmbeds)
     .turndown(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return { markdown, keptAsHtml: [...kept] };
+  return { markdown, keptAsHtml: [...kept], unknownEmbeds: Object.fromEntries(unknownEmbeds) };
 }

@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import { codeHighlighter, MAX_HIGHLIGHTED_CHARS } from './code-highlighter.js';
+import { embeds } from './embeds/embed-markdown.js';
 import { figures } from './figures.js';
 import { footnotes } from './footnotes.js';
 import { headingAnchors } from './heading-anchors.js';
@@ -24,6 +25,7 @@ const markdown = new MarkdownIt('default', {
   .use(maths)
   .use(headingAnchors)
   .use(figures)
+  .use(embeds)
   .use(taskLists)
   .use(scrollingTables)
   .use(highlightedFences)

@@ -1,4 +1,5 @@
 import { codeHighlighter } from './code-highlighter.js';
+import type { HtmlToMarkdownResult } from './html-to-markdown.js';
 import { type RenderedMarkdown, renderMarkdown, renderPost } from './markdown-renderer.js';
 
 /**
@@ -19,8 +20,9 @@ export default async function render(markdown: string): Promise<RenderedMarkdown
   return renderPost(markdown);
 }
 
-/** An imported post's HTML as Markdown, in the same threads; the converter is loaded by the first import only. */
-export async function htmlToMarkdown(html: string): Promise<string> {
+/** An imported post's HTML as Markdown, and the embeds it left out, in the same threads; the converter is loaded by the first import only. */
+export async function htmlToMarkdown(html: string): Promise<Pick<HtmlToMarkdownResult, 'markdown' | 'unknownEmbeds'>> {
   const { htmlToMarkdown: convert } = await import('./html-to-markdown.js');
-  return convert(html).markdown;
+  const { markdown, unknownEmbeds } = convert(html);
+  return { markdown, unknownEmbeds };
 }

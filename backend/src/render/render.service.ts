@@ -6,7 +6,11 @@ import { Piscina } from 'piscina';
 import type { AppConfig } from '../config/app-config.js';
 import { ConcurrencyLimit } from '../common/async/concurrency-limit.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import type { HtmlToMarkdownResult } from './html-to-markdown.js';
 import type { RenderedMarkdown } from './markdown-renderer.js';
+
+/** An imported post's HTML as Markdown, with the embeds of unknown providers it left out (per host). */
+export type ImportedHtml = Pick<HtmlToMarkdownResult, 'markdown' | 'unknownEmbeds'>;
 
 /**
  * A save whose Markdown is not rendered this long after it asked, waiting included, is answered
@@ -103,9 +107,9 @@ export class RenderService implements OnApplicationShutdown {
     return background ? this.background.run(() => this.run<RenderedMarkdown>(markdown, 'default')) : this.run<RenderedMarkdown>(markdown, 'default');
   }
 
-  /** An imported post's HTML as Markdown (import only), in the background line, with a render's deadline. */
-  htmlToMarkdown(html: string): Promise<string> {
-    return this.background.run(() => this.run<string>(html, 'htmlToMarkdown'));
+  /** An imported post's HTML as Markdown (import only), and the embeds it left out, in the background line, with a render's deadline. */
+  htmlToMarkdown(html: string): Promise<ImportedHtml> {
+    return this.background.run(() => this.run<ImportedHtml>(html, 'htmlToMarkdown'));
   }
 
   private async run<T>(text: string, task: 'default' | 'htmlToMarkdown'): Promise<T> {

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { NavigationService } from '../navigation/navigation.service.js';
+import { EMBED_PLAYER_SCRIPT } from '../render/embeds/embed-player-script.js';
 import { currentLinksKey, siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup, storyNotFoundData } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
@@ -178,7 +179,7 @@ export class SpaService {
     try {
       const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
       const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
-      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark);
+      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark + EMBED_PLAYER_SCRIPT);
     } catch {
       this.logger.warn(`No built web app at ${this.config.frontendDist}`);
     }

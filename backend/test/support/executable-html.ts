@@ -23,7 +23,7 @@ const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(
     [
       'p', 'br', 'hr', 'blockquote', 'strong', 'em', 'del', 's', 'sub', 'pre', 'table', 'thead', 'tbody', 'tr',
-      'figure', 'figcaption', 'label',
+      'figcaption', 'label',
     ].map((name) => [name, []]),
   ),
   ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((name) => [name, ['id']])),
@@ -37,6 +37,10 @@ const ALLOWED: Record<string, string[]> = {
   th: ['align'],
   td: ['align'],
   section: ['class'],
+  // Embeds: a facade names its player, which only a click frames; the browser's own players.
+  figure: ['class', 'data-embed-url', 'data-embed-frame'],
+  video: ['controls', 'preload', 'src'],
+  audio: ['controls', 'preload', 'src'],
   div: ['class', 'tabindex'],
   input: ['type', 'disabled', 'checked'],
   span: ['class', 'style', 'aria-hidden'],
@@ -75,6 +79,10 @@ const ATTRIBUTE_VALUES: Record<string, RegExp> = {
   type: /^checkbox$/,
   tabindex: /^0$/,
   'aria-hidden': /^true$/,
+  // Nothing fetched before the reader presses play.
+  preload: /^none$/,
+  controls: /^$/,
+  'data-embed-frame': /^https:\/\//,
   // The page's own ids (root, main-content, post-title…) never start so: a post's cannot take theirs.
   id: /^(?:h|fn|fnref)-/,
   // Path data is commands and numbers; anything else in `d` is no drawing.
@@ -112,7 +120,7 @@ export function findExecutable(html: string): string[] {
       } else if (ATTRIBUTE_VALUES[attribute] && !ATTRIBUTE_VALUES[attribute].test(value)) {
         problems.push(`${attribute}="${value}" on <${name}>`);
       }
-      if ((attribute === 'href' || attribute === 'src') && schemeViews(value).some((view) => /^(javascript|vbscript|data):/.test(view))) {
+      if (['href', 'src', 'data-embed-url', 'data-embed-frame'].includes(attribute) && schemeViews(value).some((view) => /^(javascript|vbscript|data):/.test(view))) {
         problems.push(`${attribute}="${value}" on <${name}>`);
       }
     }

@@ -19,6 +19,7 @@ import './styles/footer.css';
 import './styles/motion.css';
 import './chrome.css';
 import './prose-features.css';
+import './embeds.css';
 
 /**
  * The app is set up in three tasks, not one: the store (Redux Toolkit, RTK Query and the API

@@ -115,3 +115,19 @@ describe('feedReadyHtml', () => {
     expect(feedReady(`${RESPONSIVE_IMAGE}${DISPLAY_MATH}${HIGHLIGHTED_CODE}`)).toBe(feedReady(feedReady(`${RESPONSIVE_IMAGE}${DISPLAY_MATH}${HIGHLIGHTED_CODE}`)));
   });
 });
+
+describe('feedReadyHtml with embeds', () => {
+  it('turns a facade and a media player into links to what they play, with no player left to frame', async () => {
+    const { renderMarkdown } = await import('../../render/markdown-renderer.js');
+    const html = feedReady(renderMarkdown('https://youtu.be/dQw4w9WgXcQ\n\n/uploads/talk.mp4\n\nhttps://mastodon.social/@Gargron/109318821117356215'));
+    expect(html).toBe(
+      '<p><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">▶ YouTube: Play video</a></p>\n' +
+        '<p><a href="https://notes.example.org/uploads/talk.mp4">▶ Video: talk.mp4</a></p>\n' +
+        '<p><a href="https://mastodon.social/@Gargron/109318821117356215">▶ Mastodon: See @Gargron@mastodon.social\'s post</a></p>',
+    );
+  });
+
+  it('leaves a figure that is no embed as it is', () => {
+    expect(feedReady('<figure><img src="/uploads/a.webp" alt="a"></figure>')).toBe('<figure><img src="https://notes.example.org/uploads/a.webp" alt="a"></figure>');
+  });
+});

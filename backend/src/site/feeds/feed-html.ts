@@ -1,5 +1,6 @@
 import type { ChildNode, Element, ParentNode } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { embedAsLink } from '../../render/embeds/embed-markup.js';
 
 /** Where the post's HTML lives: its relative URLs resolve here, as a browser on the post's page would resolve them. */
 export interface FeedHtmlBase {
@@ -29,7 +30,7 @@ export function withoutControlCharacters(text: string): string {
  * (`<picture>` down to its `<img>`); inline styles gone, so that nothing coloured for the site's
  * background ends up unreadable on a reader's (highlighted code keeps its text and harmless classes);
  * maths as its MathML alone, without KaTeX's HTML rendering, which needs the stylesheet and fonts.
- * A task's checkbox becomes ☑ or ☐. Whatever is marked `aria-hidden="true"` is a visual duplicate
+ * A task's checkbox becomes ☑ or ☐, an embed (a facade, a media player) a link to what it plays. Whatever is marked `aria-hidden="true"` is a visual duplicate
  * or decoration and is left out, and so are control characters.
  * Runs when a feed is built, not per request.
  */
@@ -46,6 +47,7 @@ function tidyChildren(parent: ParentNode, base: FeedHtmlBase): void {
   for (const child of parent.children) {
     if (!DomUtils.isTag(child)) kept.push(child);
     else if (isCheckbox(child)) kept.push(textNode(child.attribs.checked === undefined ? '☐' : '☑'));
+    else if (isEmbed(child)) kept.push(embedLink(child, base));
     else if (!isDropped(child, parent)) {
       tidyAttributes(child, base);
       tidyChildren(child, base);
@@ -65,6 +67,20 @@ function tidyChildren(parent: ParentNode, base: FeedHtmlBase): void {
 const isCheckbox = (element: Element) => element.name === 'input' && element.attribs.type === 'checkbox';
 
 const textNode = (text: string): ChildNode => parseDocument(text).children[0]!;
+
+/** Feeds and mail run no script and frame nothing: an embed there is a paragraph holding a link to what it plays. */
+const isEmbed = (element: Element) => embedAsLink(element.name, element.attribs) !== undefined;
+
+function embedLink(element: Element, base: FeedHtmlBase): ChildNode {
+  const { href, text } = embedAsLink(element.name, element.attribs)!;
+  const paragraph = parseDocument('<p><a></a></p>').children[0] as Element;
+  const link = paragraph.children[0] as Element;
+  link.attribs.href = href;
+  link.children = [textNode(text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))];
+  link.children[0]!.parent = link;
+  tidyAttributes(link, base);
+  return paragraph;
+}
 
 function isDropped(element: Element, parent: ParentNode): boolean {
   if (element.attribs['aria-hidden'] === 'true' || hasClass(element, 'katex-html')) return true;

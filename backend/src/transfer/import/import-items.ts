@@ -10,6 +10,7 @@ import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.
 import { pageSlugOfPath, postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
+import { unknownEmbedsWarning } from '../../render/embeds/embed-turndown.js';
 import { RenderService } from '../../render/render.service.js';
 import { decodeEntities } from '../html-entities.js';
 import type { ImportedItem, ImportFormat, SourceStatus } from '../import-source.js';
@@ -223,7 +224,10 @@ export class ImportItems {
     const refused = bodyProblem(item.body);
     if (refused) throw new Error(refused);
     const warnings: string[] = [];
-    let markdown = 'markdown' in item.body ? item.body.markdown : await this.renderer.htmlToMarkdown(item.body.html);
+    const converted = 'markdown' in item.body ? { markdown: item.body.markdown, unknownEmbeds: {} } : await this.renderer.htmlToMarkdown(item.body.html);
+    let markdown = converted.markdown;
+    const leftOut = unknownEmbedsWarning(new Map(Object.entries(converted.unknownEmbeds)));
+    if (leftOut) warnings.push(leftOut);
     let coverUrl = item.coverImage?.url ?? null;
     let ogImageUrl = item.seo?.ogImageUrl ?? null;
     let imagesImported = 0;

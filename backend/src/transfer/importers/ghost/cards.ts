@@ -1,3 +1,4 @@
+import { findEmbed } from '../../../render/embeds/embed-providers.js';
 import { renderMarkdown } from '../../../render/markdown-renderer.js';
 import { escapeHtml, image, link, str } from './html.js';
 
@@ -37,6 +38,8 @@ export function renderCard(name: string, payload: Payload): string | null {
     }
     case 'embed': {
       const metadata = (payload.metadata ?? {}) as Payload;
+      // A known provider's player, drawn as Ghost draws it (html-to-markdown turns it into the embed); any other stays a link.
+      if (findEmbed(str(payload.url))) return `<figure class="kg-card kg-embed-card"><iframe src="${escapeHtml(payload.url)}"></iframe></figure>`;
       return link(payload.url, metadata.title);
     }
     case 'gallery':
