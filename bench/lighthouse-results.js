@@ -71,6 +71,7 @@ export function pageResult(page, lhr, runs = [lhr]) {
   return {
     name: page.name,
     path: page.path,
+    budget: { ...BUDGET, ...page.budget },
     scores,
     adjusted,
     metrics: { lcp: metric('largest-contentful-paint'), cls: metric('cumulative-layout-shift'), fcp: metric('first-contentful-paint'), tbt: metric('total-blocking-time') },
@@ -82,8 +83,9 @@ export function pageResult(page, lhr, runs = [lhr]) {
 
 /** What a page missed, in words; empty when it is within budget. */
 export function missedBudget(result) {
-  const misses = CATEGORIES.filter((id) => result.scores[id] < BUDGET[id]).map((id) => `${id} ${result.scores[id]} < ${BUDGET[id]}`);
-  if (result.metrics.lcp > BUDGET.lcpMs) misses.push(`LCP ${Math.round(result.metrics.lcp)} ms > ${BUDGET.lcpMs} ms`);
-  if (result.metrics.cls > BUDGET.cls) misses.push(`CLS ${result.metrics.cls.toFixed(3)} > ${BUDGET.cls}`);
+  const budget = result.budget ?? BUDGET;
+  const misses = CATEGORIES.filter((id) => result.scores[id] < budget[id]).map((id) => `${id} ${result.scores[id]} < ${budget[id]}`);
+  if (result.metrics.lcp > budget.lcpMs) misses.push(`LCP ${Math.round(result.metrics.lcp)} ms > ${budget.lcpMs} ms`);
+  if (result.metrics.cls > budget.cls) misses.push(`CLS ${result.metrics.cls.toFixed(3)} > ${budget.cls}`);
   return misses;
 }
