@@ -16,6 +16,8 @@ export const ALLOWED_TAGS: readonly string[] = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td',
   // Footnotes, figures, task lists, scrolling tables, highlighted code and formulas (see markdown-renderer.ts).
   'section', 'figure', 'figcaption', 'label', 'input', 'div', 'span',
+  // Definition lists, kept as HTML by imports (Markdown has none).
+  'dl', 'dt', 'dd',
   ...Object.keys(FORMULA_MARKUP),
 ];
 
@@ -59,6 +61,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     ...Object.fromEntries(HEADINGS.map((heading) => [heading, ['id']])),
     sup: ['class'],
     section: ['class'],
+    figure: ['class'],
     div: ['class', 'tabindex'],
     input: ['type', 'disabled', 'checked'],
     span: ['class', 'style', 'aria-hidden'],
@@ -69,6 +72,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     a: ['footnote-backref', 'heading-anchor'],
     sup: ['footnote-ref'],
     section: ['footnotes'],
+    figure: ['gallery'],
     ol: ['footnotes-list', 'task-list'],
     ul: ['task-list'],
     li: ['footnote-item', 'task-list-item'],

@@ -1,5 +1,6 @@
 import TurndownService from 'turndown';
 import { highlightedCodeBlock, taskListItems } from 'turndown-plugin-gfm';
+import { type GalleryImage, MAX_GALLERY_IMAGES, markdownGallery } from './gallery-markdown.js';
 
 /** What an imported HTML body became, and which elements stayed HTML because Markdown cannot hold them. */
 export interface HtmlToMarkdownResult {
@@ -29,6 +30,7 @@ interface Element {
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
   querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element>;
   closest(selector: string): Element | null;
   appendChild(node: Element): void;
 }
@@ -80,14 +82,42 @@ function asHtmlBlock(node: Element): string {
   return `\n\n${node.outerHTML.replace(/\n\s*\n/g, '\n')}\n\n`;
 }
 
+/** A web address in text: linkified as it is written, so a backslash put in it would end up in its href (`_` → `%5C_`). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/gi;
+
 function escapeText(escapeMarkdown: (text: string) => string): (text: string) => string {
   // `<` and entity-like `&` in text would become tags and characters once the Markdown is rendered,
   // and a pair of `$` a formula (maths, render/maths.ts). Code is not escaped: turndown leaves its text as it is.
-  return (text) =>
+  const escapeProse = (text: string) =>
     escapeMarkdown(text)
       .replace(/</g, '\\<')
       .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
       .replace(/\$/g, '\\$');
+  return (text) => {
+    let escaped = '';
+    let from = 0;
+    for (const match of text.matchAll(URL_IN_TEXT)) {
+      escaped += escapeProse(text.slice(from, match.index)) + match[0];
+      from = match.index + match[0].length;
+    }
+    return escaped + escapeProse(text.slice(from));
+  };
+}
+
+/** WordPress's block galleries (nested figures, or the older list) and the classic [gallery] markup. */
+const GALLERY = /(?:^|\s)(?:wp-block-gallery|blocks-gallery-grid|gallery)(?:\s|$)/;
+const isGallery = (node: Element) => ['FIGURE', 'UL', 'DIV'].includes(node.nodeName) && GALLERY.test(node.getAttribute('class') ?? '');
+
+/** Each image of a gallery with the caption of its own figure, list item or classic `dl`, in order. */
+function galleryImages(gallery: Element): GalleryImage[] {
+  return Array.from(gallery.querySelectorAll('img')).map((img) => {
+    let holder: Element | null = null;
+    for (let node = img.parentElement; node && node !== gallery && !holder; node = node.parentElement) {
+      if (['FIGURE', 'LI', 'DL'].includes(node.nodeName)) holder = node;
+    }
+    const caption = holder?.querySelector('figcaption, dd, .gallery-caption')?.textContent ?? '';
+    return { src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption };
+  });
 }
 
 function createService(kept: Set<string>): TurndownService {
@@ -154,6 +184,31 @@ function createService(kept: Set<string>): TurndownService {
       clean.appendChild(img);
       clean.appendChild(caption);
       return asHtmlBlock(clean);
+    },
+  });
+  // After figureWithCaption, so consulted before it: a gallery holds captioned figures, and is not one.
+  service.addRule('gallery', {
+    filter: (node) => isGallery(asElement(node)) && asElement(node).querySelector('img') !== null,
+    replacement: (_content, node) => {
+      const gallery = asElement(node);
+      const caption = Array.from(gallery.children).find((child) => child.nodeName === 'FIGCAPTION')?.textContent ?? '';
+      return markdownGallery(galleryImages(gallery).slice(0, MAX_GALLERY_IMAGES), caption);
+    },
+  });
+  // Markdown has no definition list: it stays HTML, which the sanitiser allows.
+  service.addRule('definitionList', {
+    filter: (node) => node.nodeName === 'DL' && !isGallery(asElement(node)),
+    replacement: (_content, node) => {
+      kept.add('dl');
+      return asHtmlBlock(asElement(node));
+    },
+  });
+  // A cover block's image is its background: without this its picture would be lost.
+  service.addRule('coverBackground', {
+    filter: (node) => node.nodeName === 'DIV' && /\bwp-block-cover\b/.test(asElement(node).getAttribute('class') ?? '') && /url\(/.test(asElement(node).getAttribute('style') ?? ''),
+    replacement: (content, node) => {
+      const url = /background-image\s*:\s*url\(\s*['"]?([^'")\s]+)['"]?\s*\)/i.exec(asElement(node).getAttribute('style') ?? '')?.[1];
+      return url ? `\n\n${markdownGallery([{ src: url, alt: '', caption: '' }])}\n\n${content}\n\n` : content;
     },
   });
   service.addRule('embeds', {

@@ -3,6 +3,7 @@ import type { Token } from 'markdown-it';
 import { codeHighlighter, MAX_HIGHLIGHTED_CHARS } from './code-highlighter.js';
 import { figures } from './figures.js';
 import { footnotes } from './footnotes.js';
+import { galleries } from './galleries.js';
 import { headingAnchors } from './heading-anchors.js';
 import { fenceLanguages, type HighlightEnv, highlightedFences } from './highlighted-fences.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
@@ -24,6 +25,7 @@ const markdown = new MarkdownIt('default', {
   .use(maths)
   .use(headingAnchors)
   .use(figures)
+  .use(galleries)
   .use(taskLists)
   .use(scrollingTables)
   .use(highlightedFences)
