@@ -19,7 +19,7 @@ import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { plannedPublication } from './schedule/publication.js';
 import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
-import { isReservedSlug, slugify, uniqueSlug } from './text/slug.js';
+import { isReservedSlug, slugify, uniqueSlug, slugOfPost } from './text/slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -136,9 +136,9 @@ export class PostsService {
     return this.repository.slugTaken(slug);
   }
 
-  /** The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken. */
-  freeSlug(wanted: string, claimed: ReadonlySet<string> = new Set()): Promise<string> {
-    return uniqueSlug(slugify(wanted), async (candidate) => claimed.has(candidate) || (await this.repository.slugTaken(candidate)));
+  /** The slug a post chose (`slug`), else one of its title, would get now, `claimed` (by the same import's earlier items) counted as taken. */
+  freeSlug(wanted: { slug?: string | null; title: string }, claimed: ReadonlySet<string> = new Set()): Promise<string> {
+    return uniqueSlug(slugOfPost(wanted), async (candidate) => claimed.has(candidate) || (await this.repository.slugTaken(candidate)));
   }
 
   /**
@@ -148,7 +148,7 @@ export class PostsService {
    */
   async createImported(input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
     const post = importedEntity(input, await this.renderBody(input.markdown, { background: true }));
-    post.slug = await this.freeSlug(input.slug || input.title);
+    post.slug = await this.freeSlug(input);
     return this.write(post, normaliseTags(input.tags), null, alongside, { announceLive: false });
   }
 

@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock.js';
 import type { PostEntity, PostStatus, PostType } from '../../posts/post.entity.js';
 import type { ImportedPost } from '../../posts/imported-post.js';
 import { PostsService } from '../../posts/posts.service.js';
-import { isReservedSlug, slugify } from '../../posts/text/slug.js';
+import { isReservedSlug, slugOfPost } from '../../posts/text/slug.js';
 import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.dto.js';
 import { pageSlugOfPath, postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
@@ -173,9 +173,9 @@ export class ImportItems {
       await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
     }
-    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs);
+    const slug = await this.posts.freeSlug(post, run.claimedSlugs);
     run.claimedSlugs.add(slug);
-    const wanted = slugify(post.slug || post.title);
+    const wanted = slugOfPost(post);
     const noun = post.type === 'page' ? 'page' : 'post';
     if (slug !== wanted) run.report.warn(`The slug "${wanted}" is ${isReservedSlug(wanted) ? 'an address the site uses' : 'taken'}: the ${noun} gets "${slug}"`, label);
     let id: string | null = null;

@@ -33,7 +33,8 @@ describe('WordPress (WXR) importer', () => {
       { sourceId: '24', type: 'post', title: '日本語の記事', slug: '日本語', status: 'published' },
       { sourceId: '30', type: 'page', title: 'About', slug: 'about', status: 'published' },
     ]);
-    expect(notes).toEqual(['1 WordPress trash posts not imported', '1 WordPress nav_menu_item items not imported']);
+    // Menu items are read for the navigation (wxr-menus.ts); this one belongs to no menu.
+    expect(notes).toEqual(['1 WordPress trash posts not imported']);
   });
 
   it('takes dates from wp:post_date_gmt, falling back to wp:post_date when it is 0000-00-00', () => {
@@ -70,13 +71,15 @@ describe('WordPress (WXR) importer', () => {
     expect(byId('23').warnings).toEqual(['Pending review on WordPress: imported as a draft']);
   });
 
-  it('turns autop text into paragraphs, [caption] into a captioned figure, and keeps <pre> and block content', () => {
+  it('turns autop text into paragraphs, [caption] into a captioned figure, [gallery] into its images, and keeps <pre> and block content', () => {
     const post = byId('10');
     const markdown = htmlToMarkdown(html(post)).markdown;
     expect(markdown).toContain('First paragraph with **bold**  \nand a line break.\n\nSecond paragraph.');
     expect(markdown).toContain('<figure><img src="https://old.example.com/blog/wp-content/uploads/2023/03/cat.jpg" alt="A cat" width="300" height="200"><figcaption>A sleeping cat</figcaption></figure>');
     expect(markdown).toContain('```\nline one\n\nline three\n```');
-    expect(post.warnings).toEqual(['WordPress shortcodes left as text: [gallery]']);
+    expect(markdown).toMatch(/\n!\[\]\(https:\/\/old\.example\.com\/blog\/wp-content\/uploads\/2023\/03\/cat\.jpg\)$/);
+    expect(markdown).not.toContain('[gallery');
+    expect(post.warnings).toEqual(['A WordPress [gallery] names attachments the export does not hold, left out: 12']);
     expect(htmlToMarkdown(html(byId('20'))).markdown).toBe('Block editor content.');
   });
 
