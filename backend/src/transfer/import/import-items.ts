@@ -45,6 +45,8 @@ export interface ImportRunContext {
    */
   redirected: Map<string, string>;
   publishedSlugs: Map<string, { title: string; type: PostType }>;
+  /** Where each item published by this run (or, dry, that would be) is read, by its sourceId: menus link to them. */
+  addresses: Map<string, { url: string; title: string }>;
 }
 
 /** An item planned: left alone (and why), or written with its prepared post. */
@@ -252,6 +254,7 @@ export class ImportItems {
     const { slug, title, type } = address;
     run.publishedSlugs.set(slug, { title, type });
     const to = type === 'page' ? `/${slug}` : `/blog/${slug}`;
+    run.addresses.set(item.sourceId, { url: `${type === 'page' ? '' : '/blog'}/${encodeURIComponent(slug)}`, title });
     const label = item.title || item.sourceId;
     const wanted: Array<{ raw: string; key?: string }> = [];
     for (const raw of item.oldPaths) {

@@ -7,6 +7,7 @@ import { openImportSource } from '../open-import-source.js';
 import { ImportReport } from './import-report.js';
 import { ImageImportContext } from './import-images.js';
 import { type ImportRunContext, ImportItems, type ItemPlan } from './import-items.js';
+import { ImportNavigation } from './import-navigation.js';
 import { ImportUploads } from './import-uploads.js';
 import { type ImportRow, ImportsRepository } from './imports.repository.js';
 
@@ -30,6 +31,7 @@ export class ImportRun {
     private readonly items: ImportItems,
     private readonly folio: FolioRestoreService,
     private readonly variants: ImageVariantsService,
+    private readonly navigation: ImportNavigation,
   ) {}
 
   /**
@@ -90,6 +92,7 @@ export class ImportRun {
       committedKeys: new Set<string>(),
       redirected: new Map<string, string>(),
       publishedSlugs: new Map(),
+      addresses: new Map(),
     };
     let done = 0;
     let savedAt = Date.now();
@@ -122,6 +125,8 @@ export class ImportRun {
       await commitFirst();
     }
     for (const note of source.notes?.() ?? []) report.warn(note);
+    const menu = source.menu?.();
+    if (menu) await this.navigation.apply(menu, run);
     await this.repository.progress(row.id, done, report.toJSON());
   }
 }

@@ -2,6 +2,23 @@ import { decodeEntities } from '../../html-entities.js';
 import type { ImportedMenu, ImportedMenuLink } from '../../import-source.js';
 import type { WxrChannel, WxrRecord } from './wxr-reader.js';
 
+/** A link to the old site itself becomes a path here (its old addresses redirect); any other stays as written. */
+function onThisSite(url: string, channel: WxrChannel): string {
+  try {
+    const target = new URL(url);
+    const hosts = [channel.baseSiteUrl, channel.baseBlogUrl, channel.link].flatMap((base) => {
+      try {
+        return [new URL(base).host];
+      } catch {
+        return [];
+      }
+    });
+    return hosts.includes(target.host) ? `${target.pathname}${target.search}` : url;
+  } catch {
+    return url;
+  }
+}
+
 /** A nav_menu_item of the export, with the menu it belongs to. */
 export interface WxrMenuItem {
   menu: string;
@@ -34,7 +51,7 @@ export function wxrMenuItem(record: WxrRecord, channel: WxrChannel): WxrMenuItem
       break;
     }
     case 'custom':
-      target = { url: meta('_menu_item_url') };
+      target = { url: onThisSite(meta('_menu_item_url'), channel) };
       break;
     default:
       return null;
