@@ -29,7 +29,7 @@ interface Element {
   ownerDocument: { createElement(name: string): Element };
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
-  querySelector(selector: string): Element | null;
+  querySelector(selector: string): Element | null | undefined;
   querySelectorAll(selector: string): ArrayLike<Element>;
   closest(selector: string): Element | null;
   appendChild(node: Element): void;
@@ -167,7 +167,8 @@ function createService(kept: Set<string>): TurndownService {
     },
   });
   service.addRule('figureWithCaption', {
-    filter: (node) => node.nodeName === 'FIGURE' && node.querySelector('figcaption') !== null,
+    // domino answers undefined, not null, when nothing matches.
+    filter: (node) => node.nodeName === 'FIGURE' && Boolean(node.querySelector('figcaption')),
     replacement: (content, node) => {
       const figure = asElement(node);
       const image = figure.querySelector('img');
@@ -188,7 +189,7 @@ function createService(kept: Set<string>): TurndownService {
   });
   // After figureWithCaption, so consulted before it: a gallery holds captioned figures, and is not one.
   service.addRule('gallery', {
-    filter: (node) => isGallery(asElement(node)) && asElement(node).querySelector('img') !== null,
+    filter: (node) => isGallery(asElement(node)) && Boolean(asElement(node).querySelector('img')),
     replacement: (_content, node) => {
       const gallery = asElement(node);
       const caption = Array.from(gallery.children).find((child) => child.nodeName === 'FIGCAPTION')?.textContent ?? '';

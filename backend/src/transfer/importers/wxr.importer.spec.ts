@@ -3,7 +3,8 @@ import path from 'node:path';
 import { collectItems, IMPORT_FIXTURES, writeUpload } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
 import { htmlToMarkdown } from '../../render/html-to-markdown.js';
-import { type ImportedItem, ImportRefusedError } from '../import-source.js';
+import { imageReferences } from '../import/image-references.js';
+import { type ImportedItem, type ImportedMenu, ImportRefusedError } from '../import-source.js';
 import { openImportSource } from '../open-import-source.js';
 import { wpautop } from './wxr/wpautop.js';
 
@@ -110,5 +111,51 @@ describe('wpautop', () => {
     expect(wpautop('One\ntwo\n\nThree\n<ul>\n<li>item</li>\n</ul>\n<div>box</div>')).toBe(
       '<p>One<br />\ntwo</p>\n\n<p>Three</p>\n\n<ul>\n\n<li>item</li>\n\n</ul>\n\n<div>box</div>',
     );
+  });
+});
+
+describe('WordPress (WXR) importer on the theme unit test export', () => {
+  let items: ImportedItem[];
+  let menu: ImportedMenu | null | undefined;
+  const bySlug = (slug: string) => items.find((item) => item.slug === slug)!;
+  const markdownOf = (slug: string) => htmlToMarkdown(html(bySlug(slug))).markdown;
+  const imageLines = (markdown: string) => markdown.split('\n').filter((line) => /^!\[[^\]]*\]\(http/.test(line));
+
+  beforeAll(async () => {
+    const source = await openImportSource(fixture('theme-unit-test.xml'));
+    items = await collectItems(source);
+    menu = source.menu?.();
+    await source.close();
+  });
+
+  it('keeps every image of every gallery, block or shortcode, with its caption', () => {
+    const blocks = imageLines(markdownOf('block-gallery'));
+    expect(blocks).toHaveLength(20);
+    expect(blocks.filter((line) => /"Caption of image \d+"\)$/.test(line))).toHaveLength(16);
+    const shortcodes = imageLines(markdownOf('shortcode-gallery'));
+    expect(shortcodes).toHaveLength(9);
+    expect(shortcodes[0]).toMatch(/image-21\.jpg "Attachment caption 21"\)$/);
+    expect(shortcodes.every((line) => /"Attachment caption \d+"\)$/.test(line))).toBe(true);
+    // A captioned image, a cover's background, a media-and-text image and a linked image.
+    expect(imageReferences(markdownOf('media-blocks')).sort()).toEqual([30, 31, 32, 33].map((n) => expect.stringContaining(`image-${n}.`)));
+  });
+
+  it('reads the title as text, the Greek slug in its letters, and every tag', () => {
+    expect(items.find((item) => item.sourceId === '1007')!.title).toBe('Markup: Title With Markup & Entities');
+    expect(bySlug('επίπεδο-2').title).toBe('Επίπεδο 2');
+    expect(bySlug('many-tags').tags).toHaveLength(124);
+  });
+
+  it('takes the menu with the most items, its links in order and nested by parent', () => {
+    expect(menu).toMatchObject({ name: 'All Pages', notes: ['Other WordPress menus not imported (Folio has one top navigation): "Short" (2)'] });
+    expect(menu!.links.map(({ label, parent, target }) => ({ label, parent, target }))).toEqual([
+      { label: 'Home', parent: null, target: { url: '/' } },
+      { label: '', parent: null, target: { item: '1011' } },
+      { label: '', parent: '3002', target: { item: '1012' } },
+      { label: 'Galleries', parent: null, target: { item: '1001' } },
+      { label: 'Shortcodes', parent: null, target: { tag: 'Shortcodes' } },
+      { label: 'WordPress.org', parent: null, target: { url: 'https://wordpress.org/' } },
+      { label: 'A draft', parent: null, target: { item: '1013' } },
+    ]);
   });
 });
