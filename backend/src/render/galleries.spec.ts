@@ -3,6 +3,7 @@ import { findExecutable } from '../../test/support/executable-html.js';
 import { markdownGallery } from './gallery-markdown.js';
 import { htmlToMarkdown } from './html-to-markdown.js';
 import { renderMarkdown } from './markdown-renderer.js';
+import { XSS_PAYLOADS } from './xss-payloads.js';
 
 const imagesOf = (html: string) => [...html.matchAll(/<img [^>]*src="([^"]*)"/g)].map(([, src]) => src);
 
@@ -43,5 +44,18 @@ describe('galleries', () => {
     const html = renderMarkdown(markdown);
     expect(html).toContain('<figcaption>&lt;img src=x onerror=alert(1)&gt; *not emphasis* "quoted" \\ $x$</figcaption>');
     expect(findExecutable(html)).toEqual([]);
+  });
+
+  it('runs the XSS corpus through the gallery paths: as a gallery image\'s caption, alt and address, inside a gallery in Markdown and in imported HTML', () => {
+    for (const payload of XSS_PAYLOADS) {
+      const written = markdownGallery([
+        { src: 'https://old.example/a.jpg', alt: payload, caption: payload },
+        { src: payload, alt: 'b', caption: 'b' },
+        { src: 'https://old.example/c.jpg', alt: 'c', caption: '' },
+      ]);
+      const inMarkdown = `![a](/uploads/a.jpg "${payload.replace(/"/g, '')}")\n${payload}\n![b](/uploads/b.jpg)`;
+      const imported = htmlToMarkdown(`<figure class="wp-block-gallery"><figure><img src="https://old.example/a.jpg" alt="x">${payload}<figcaption>${payload}</figcaption></figure><figure><img src="https://old.example/b.jpg"></figure></figure>`).markdown;
+      for (const markdown of [written, inMarkdown, imported]) expect({ payload, found: findExecutable(renderMarkdown(markdown)) }).toEqual({ payload, found: [] });
+    }
   });
 });

@@ -23,7 +23,7 @@ const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(
     [
       'p', 'br', 'hr', 'blockquote', 'strong', 'em', 'del', 's', 'sub', 'pre', 'table', 'thead', 'tbody', 'tr',
-      'figure', 'figcaption', 'label',
+      'figcaption', 'label', 'dl', 'dt', 'dd',
     ].map((name) => [name, []]),
   ),
   ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((name) => [name, ['id']])),
@@ -37,6 +37,8 @@ const ALLOWED: Record<string, string[]> = {
   th: ['align'],
   td: ['align'],
   section: ['class'],
+  // A gallery (render/galleries.ts).
+  figure: ['class'],
   div: ['class', 'tabindex'],
   input: ['type', 'disabled', 'checked'],
   span: ['class', 'style', 'aria-hidden'],

@@ -109,6 +109,7 @@ describe('the WordPress theme unit test export', () => {
     expect(bySlug(GREEK_SLUG)).toMatchObject({ title: 'Επίπεδο 2', status: 'published' });
     expect((await app.http().get(GREEK_PATH).expect(200)).text).toContain('Επίπεδο 2');
     expect(await redirectOf(app, '/2013/01/05/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/')).toEqual({ status: 301, location: GREEK_PATH });
+    expect((await app.http().get('/sitemap.xml').expect(200)).text).toContain(`${GREEK_PATH}</loc>`);
   });
 
   it('keeps all 124 tags of a post', () => {
