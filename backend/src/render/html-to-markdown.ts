@@ -212,6 +212,17 @@ function createService(kept: Set<string>): TurndownService {
       return url ? `\n\n${markdownGallery([{ src: url, alt: '', caption: '' }])}\n\n${content}\n\n` : content;
     },
   });
+  // WordPress's audio and video blocks: the file's address on a line of its own, which Folio draws as a player.
+  service.addRule('mediaBlock', {
+    filter: (node) => node.nodeName === 'FIGURE' && /\bwp-block-(?:audio|video)\b/.test(asElement(node).getAttribute('class') ?? ''),
+    replacement: (content, node) => {
+      const media = asElement(node).querySelector('audio[src], video[src], source[src]');
+      const src = media?.getAttribute('src')?.trim() ?? '';
+      if (!/^https?:\/\/[^\s<>"]+$/i.test(src)) return content;
+      const caption = asElement(node).querySelector('figcaption')?.textContent?.replace(/\s+/g, ' ').trim();
+      return `\n\n${src}\n\n${caption ? `${service.escape(caption)}\n\n` : ''}`;
+    },
+  });
   service.addRule('embeds', {
     filter: KEPT,
     replacement: (_content, node) => {

@@ -88,6 +88,10 @@ describe('the WordPress theme unit test export', () => {
     expect(media).toContain(`\n\n${oldSite.origin}/wp-content/uploads/2013/03/sound_file.mp3\n\n`);
     expect(media).toContain(`\n\n${oldSite.origin}/wp-content/uploads/2013/03/clip_one.mp4\n\n`);
     expect(media).toContain('\n\nhttps://www.youtube.com/watch?v=nwe-H6l4beM\n\n');
+    // The same from the block editor's audio and video blocks.
+    const blocks = bySlug('media-blocks').content_text;
+    expect(blocks).toContain(`\n\n${oldSite.origin}/wp-content/uploads/2013/03/sound_file.mp3`);
+    expect(blocks).toContain(`\n\n${oldSite.origin}/wp-content/uploads/2013/03/clip_two.mp4\n\nA video block's caption`);
     expect(report.warnings).toContainEqual({
       item: 'Shortcode: [audio], [video] and [embed]',
       message: 'WordPress shortcodes left as text (Folio has nothing to show them with): [contact-form-7]',
@@ -130,6 +134,6 @@ describe('the WordPress theme unit test export', () => {
     const notes = report.warnings.map(({ message }) => message);
     expect(notes).toContain('Other WordPress menus not imported (Folio has one top navigation): "Short" (2)');
     expect(notes).toContain('The WordPress menu "All Pages": links to items not published here left out: A draft');
-    expect(notes).toContain('The WordPress menu "All Pages" became the top navigation (6 links)');
+    expect(notes).toContain('The WordPress menu "All Pages" is the top navigation (6 links)');
   });
 });

@@ -65,7 +65,8 @@ export class ImportNavigation {
       return;
     }
     if (!run.dryRun) await this.navigation.replace({ primary: kept.map((link) => ({ ...link })), footer: current.footer.map((link) => ({ ...link })) });
-    report.warn(`${name} ${run.dryRun ? 'would become' : 'became'} the top navigation (${kept.length} links)`);
+    // The same words in a dry run and in the real one, so that the two reports can be compared line by line.
+    report.warn(`${name} is the top navigation (${kept.length} links)`);
   }
 
   private resolve(link: ImportedMenuLink, run: ImportRunContext): NavigationLink | null {
