@@ -6,7 +6,7 @@ import { temporaryFrontendBuild } from '../support/frontend-build.js';
 import * as images from '../support/image-factory.js';
 import { IMPORT_FIXTURES } from '../support/import-archives.js';
 import { adminPosts, type AdminPost, type ImportReport, type OldSite, redirectOf, runImport, startOldSite } from '../support/import-runs.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Issue 26, point 2: the theme unit test export moves in without loss, its 37 images served from 127.0.0.1. */
 
@@ -17,6 +17,24 @@ const GREEK_PATH = `/blog/${encodeURIComponent(GREEK_SLUG)}`;
 const imagePath = (n: number) => `/wp-content/uploads/2013/03/image-${String(n).padStart(2, '0')}.${n % 5 === 0 ? 'png' : 'jpg'}`;
 /** Shortcodes Folio draws: none of them may reach a reader as text. */
 const HANDLED_SHORTCODES = /\[\/?(?:gallery|caption|audio|video|embed)\b/;
+
+/** A WXR of one published post and a menu of `links` custom links to it, the first `topLevel` at the top and the others under the first. */
+function menuExport(site: string, topLevel: number, links: number): string {
+  const cdata = (text: string) => `<![CDATA[${text}]]>`;
+  const meta = (key: string, value: string) => `<wp:postmeta><wp:meta_key>${cdata(key)}</wp:meta_key><wp:meta_value>${cdata(value)}</wp:meta_value></wp:postmeta>`;
+  const items = Array.from({ length: links }, (_, n) => `
+	<item><title>${cdata(`Link ${n + 1}`)}</title><wp:post_id>${900 + n}</wp:post_id><wp:menu_order>${n + 1}</wp:menu_order>
+		<wp:status>${cdata('publish')}</wp:status><wp:post_type>${cdata('nav_menu_item')}</wp:post_type>
+		<category domain="nav_menu" nicename="big">${cdata('Big menu')}</category>
+		${meta('_menu_item_type', 'custom')}${meta('_menu_item_url', `https://example.org/${n + 1}`)}${meta('_menu_item_menu_item_parent', n < topLevel ? '0' : '900')}
+	</item>`);
+  return `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><link>${site}</link><wp:base_site_url>${site}</wp:base_site_url>
+	<item><title>${cdata('Menu owner')}</title><content:encoded>${cdata('<p>x</p>')}</content:encoded><wp:post_id>1</wp:post_id>
+		<wp:post_name>${cdata('menu-owner')}</wp:post_name><wp:status>${cdata('publish')}</wp:status><wp:post_type>${cdata('post')}</wp:post_type></item>${items.join('')}
+</channel></rss>`;
+}
 
 const imgTags = (html: string) => html.match(/<img\b[^>]*>/g) ?? [];
 const galleriesOf = (html: string) => [...html.matchAll(/<figure class="gallery">([\s\S]*?)<\/figure><\/figure>/g)].map(([gallery]) => gallery);
@@ -135,5 +153,21 @@ describe('the WordPress theme unit test export', () => {
     expect(notes).toContain('Other WordPress menus not imported (Folio has one top navigation): "Short" (2)');
     expect(notes).toContain('The WordPress menu "All Pages": links to items not published here left out: A draft');
     expect(notes).toContain('The WordPress menu "All Pages" is the top navigation (6 links)');
+  });
+
+  it('keeps the top level of a menu longer than the navigation holds, and never replaces a navigation the author edited', async () => {
+    const labels = async () => ((await app.http().get('/api/navigation').expect(200)).body.primary as Array<{ label: string }>).map(({ label }) => label);
+    const spec = [{ label: 'Home', url: '/' }, { label: 'Stories', url: '/stories' }, { label: 'Blog', url: '/blog' }];
+    await app.http().put('/api/navigation').set(bearer()).send({ primary: spec, footer: spec }).expect(200);
+    const big = await runImport(app, Buffer.from(menuExport('https://big.example', 12, 30)), 'big.xml');
+    expect(await labels()).toEqual(Array.from({ length: 12 }, (_, n) => `Link ${n + 1}`));
+    expect(big.warnings.map(({ message }) => message)).toContain(
+      'The WordPress menu "Big menu" has 30 links; Folio\'s navigation is one row of at most 20: 18 (its sub-items first) were left out',
+    );
+    const edited = [{ label: 'Mine', url: '/blog' }];
+    await app.http().put('/api/navigation').set(bearer()).send({ primary: edited, footer: spec }).expect(200);
+    const again = await runImport(app, Buffer.from(menuExport('https://other.example', 3, 3)), 'other.xml');
+    expect(await labels()).toEqual(['Mine']);
+    expect(again.warnings.map(({ message }) => message)).toContain('The WordPress menu "Big menu" was not applied: the site\'s navigation was edited already, and stays as it is');
   });
 });

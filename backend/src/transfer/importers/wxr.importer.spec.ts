@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { collectItems, IMPORT_FIXTURES, writeUpload } from '../../../test/support/import-archives.js';
 import { makeTempDir, removeTempDir } from '../../../test/support/temp-dir.js';
+import { MAX_GALLERY_IMAGES } from '../../render/gallery-markdown.js';
 import { htmlToMarkdown } from '../../render/html-to-markdown.js';
 import { imageReferences } from '../import/image-references.js';
 import { type ImportedItem, type ImportedMenu, ImportRefusedError } from '../import-source.js';
@@ -157,5 +158,25 @@ describe('WordPress (WXR) importer on the theme unit test export', () => {
       { label: 'WordPress.org', parent: null, target: { url: 'https://wordpress.org/' } },
       { label: 'A draft', parent: null, target: { item: '1013' } },
     ]);
+  });
+});
+
+describe('WordPress (WXR) importer on a block gallery larger than Folio keeps', () => {
+  it('keeps the first MAX_GALLERY_IMAGES images and says how many the gallery had', async () => {
+    const dir = makeTempDir('wxr');
+    try {
+      const figures = Array.from({ length: 150 }, (_, n) => `<figure class="wp-block-image"><img src="https://old.example/${n}.jpg" alt=""/></figure>`).join('');
+      const content = `<!-- wp:gallery -->\n<figure class="wp-block-gallery has-nested-images">${figures}</figure>\n<!-- /wp:gallery -->`;
+      const xml = `<?xml version="1.0"?><rss xmlns:wp="http://wordpress.org/export/1.2/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+        <item><title>Big</title><content:encoded><![CDATA[${content}]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>big</wp:post_name>
+        <wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>`;
+      const source = await openImportSource(writeUpload(dir, 'big.xml', xml));
+      const [item] = await collectItems(source);
+      await source.close();
+      expect(imageReferences(htmlToMarkdown(html(item!)).markdown)).toHaveLength(MAX_GALLERY_IMAGES);
+      expect(item!.warnings).toEqual([`A WordPress gallery of 150 images: the first ${MAX_GALLERY_IMAGES} are kept, the most one gallery holds`]);
+    } finally {
+      removeTempDir(dir);
+    }
   });
 });
