@@ -34,6 +34,12 @@ describe('galleries', () => {
       expect(html.match(/<figure class="gallery">/g)).toHaveLength(1);
     }
     expect(renderMarkdown(htmlToMarkdown(nested).markdown)).toContain('<p><em>The whole set</em></p>');
+    const ghost = `<figure class="kg-card kg-gallery-card kg-width-wide"><div class="kg-gallery-container"><div class="kg-gallery-row">${[1, 2, 3]
+      .map((n) => `<div class="kg-gallery-image"><img src="https://old.example/${n}.jpg" width="600" height="400"></div>`)
+      .join('')}</div></div><figcaption>Ghost's caption</figcaption></figure>`;
+    const fromGhost = renderMarkdown(htmlToMarkdown(ghost).markdown);
+    expect(imagesOf(fromGhost)).toEqual([1, 2, 3].map((n) => `https://old.example/${n}.jpg`));
+    expect(fromGhost).toContain('<p><em>Ghost\'s caption</em></p>');
   });
 
   it('keeps captions as the text they were, and nothing in them runs', () => {

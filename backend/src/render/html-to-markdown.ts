@@ -104,8 +104,8 @@ function escapeText(escapeMarkdown: (text: string) => string): (text: string) =>
   };
 }
 
-/** WordPress's block galleries (nested figures, or the older list) and the classic [gallery] markup. */
-const GALLERY = /(?:^|\s)(?:wp-block-gallery|blocks-gallery-grid|gallery)(?:\s|$)/;
+/** WordPress's block galleries (nested figures, or the older list), the classic [gallery] markup, and Ghost's gallery card. */
+const GALLERY = /(?:^|\s)(?:wp-block-gallery|blocks-gallery-grid|gallery|kg-gallery-card)(?:\s|$)/;
 const isGallery = (node: Element) => ['FIGURE', 'UL', 'DIV'].includes(node.nodeName) && GALLERY.test(node.getAttribute('class') ?? '');
 
 /** Each image of a gallery with the caption of its own figure, list item or classic `dl`, in order. */
