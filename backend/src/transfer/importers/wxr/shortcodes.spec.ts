@@ -34,10 +34,43 @@ describe('WordPress shortcodes', () => {
     expect(markdown).toBe('Listen:\n\nhttps://old.example/a_b.mp3\n\nhttps://old.example/v_1.mp4\n\nhttps://www.youtube.com/watch?v=a_b');
   });
 
+  it("turns Jetpack's embed shortcodes and [playlist] into addresses on lines of their own, and drops one without an address, saying so", () => {
+    const media = new Map([file(31, { url: 'https://old.example/wp-content/uploads/a_1.mp3' }), file(32, { url: 'https://old.example/wp-content/uploads/b.ogg' }), file(33)]);
+    const { html, warnings } = expandShortcodes(
+      [
+        '[youtube https://www.youtube.com/watch?v=dQw4w9WgXcQ&w=640]',
+        '[youtube dQw4w9WgXcQ]',
+        '[vimeo 123456 w=400 h=300]',
+        '[wpvideo tFnqC2XV w=640]',
+        '[soundcloud url="https://api.soundcloud.com/tracks/1" params="auto_play=false"]',
+        '[tweet 1234567890]',
+        '[gist https://gist.github.com/someone/abc123]',
+        '[spotify id="spotify:track:4uLU6hMCjMI75M1A2tKUQC"]',
+        '[playlist ids="31,32,33"]',
+        '[vimeo javascript:alert(1)]',
+      ].join('\n'),
+      media,
+      '1',
+    );
+    expect(htmlToMarkdown(html).markdown.split(/\n+/)).toEqual([
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&w=640',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com/123456',
+      'https://videopress.com/v/tFnqC2XV',
+      'https://api.soundcloud.com/tracks/1',
+      'https://twitter.com/i/status/1234567890',
+      'https://gist.github.com/someone/abc123',
+      'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
+      'https://old.example/wp-content/uploads/a_1.mp3',
+      'https://old.example/wp-content/uploads/b.ogg',
+    ]);
+    expect(warnings).toEqual(['A WordPress [vimeo] without an address Folio could read was left out']);
+  });
+
   it('leaves other shortcodes as text and names each with its count; an escaped one is shown as written', () => {
-    const { html, warnings } = expand('[contact-form-7 id="1"] [playlist ids="1,2"] [contact-form-7 id="2"] [[gallery]] [sic] [note]x[/note]');
-    expect(html).toBe('[contact-form-7 id="1"] [playlist ids="1,2"] [contact-form-7 id="2"] [gallery] [sic] [note]x[/note]');
-    expect(warnings).toEqual(['WordPress shortcodes left as text (Folio has nothing to show them with): [contact-form-7] ×2, [playlist], [note]']);
+    const { html, warnings } = expand('[contact-form-7 id="1"] [recent-posts] [contact-form-7 id="2"] [[gallery]] [sic] [note]x[/note]');
+    expect(html).toBe('[contact-form-7 id="1"] [recent-posts] [contact-form-7 id="2"] [gallery] [sic] [note]x[/note]');
+    expect(warnings).toEqual(['WordPress shortcodes left as text (Folio has nothing to show them with): [contact-form-7] ×2, [recent-posts], [note]']);
   });
 
   it('follows nesting only so deep: 1,000 nested captions end at once with a report line', () => {

@@ -1,5 +1,6 @@
 import { MAX_GALLERY_IMAGES } from '../../../render/gallery-markdown.js';
 import { decodeEntities } from '../../html-entities.js';
+import { EMBED_SHORTCODES } from './embed-shortcodes.js';
 
 /** An attachment of the export: what a [gallery] of its id shows. */
 export interface WxrAttachment {
@@ -22,21 +23,29 @@ export interface ExpandedShortcodes {
 export const MAX_SHORTCODE_DEPTH = 20;
 /** `[name attributes]`, `[/name]` and the escaped `[[name]]`, which WordPress shows as the text `[name]`. */
 const SHORTCODE = /\[(\[?)(\/?)([a-z][a-z0-9_-]*)((?:\s[^[\]]*)?)\](\]?)/gi;
-const ATTRIBUTE = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s'"]+))/g;
-const ENCLOSING = new Set(['caption', 'wp_caption', 'embed', 'audio', 'video']);
+/** WordPress's own reading of a shortcode's text (shortcode_parse_atts): `name="value"`, `name='value'`, `name=value`, or a bare word. */
+const ATTRIBUTE = /([\w-]+)\s*=\s*"([^"]*)"(?:\s|$)|([\w-]+)\s*=\s*'([^']*)'(?:\s|$)|([\w-]+)\s*=\s*([^\s'"]+)(?:\s|$)|"([^"]*)"(?:\s|$)|'([^']*)'(?:\s|$)|(\S+)(?:\s|$)/g;
+const ENCLOSING = new Set(['caption', 'wp_caption', 'embed', 'audio', 'video', ...Object.keys(EMBED_SHORTCODES)]);
+const MEDIA_FILE = /\.(?:mp3|m4a|ogg|oga|wav|flac|wma|mp4|m4v|webm|ogv|mov|wmv)(?:[?#]|$)/i;
 const AUDIO_SOURCES = ['src', 'mp3', 'm4a', 'ogg', 'wav', 'wma', 'flac'];
 const VIDEO_SOURCES = ['src', 'mp4', 'm4v', 'webm', 'ogv', 'wmv', 'flv', 'mov'];
 /** Plugin shortcodes common on WordPress sites: named in the report even when they stand alone without attributes. */
-const KNOWN_OTHERS = new Set(['playlist', 'youtube', 'vimeo', 'soundcloud', 'tweet', 'contact-form-7', 'contact-form', 'wpvideo', 'googlemaps', 'gist', 'instagram', 'spotify']);
+const KNOWN_OTHERS = new Set(['contact-form-7', 'contact-form', 'googlemaps', 'recent-posts', 'archives', 'sitemap']);
 const HTTP_URL = /^https?:\/\/[^\s"<>]+$/i;
 const TAG = /<\/?[a-z][^>]*>/gi;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function attributesOf(text: string): Map<string, string> {
+/** A shortcode's named attributes, and its bare words (`[vimeo 123]`, `[youtube https://…?v=…]`). */
+function argumentsOf(text: string): { attributes: Map<string, string>; bare: string[] } {
   const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE)) attributes.set(name!.toLowerCase(), decodeEntities(double ?? single ?? bare ?? ''));
-  return attributes;
+  const bare: string[] = [];
+  for (const [, n1, v1, n2, v2, n3, v3, q1, q2, word] of text.trim().replace(/\/$/, '').matchAll(ATTRIBUTE)) {
+    const name = n1 ?? n2 ?? n3;
+    if (name) attributes.set(name.toLowerCase(), decodeEntities(v1 ?? v2 ?? v3 ?? ''));
+    else bare.push(decodeEntities(q1 ?? q2 ?? word ?? ''));
+  }
+  return { attributes, bare };
 }
 
 /** The media address on a line of its own: how Folio writes an embed or a player (render's embeds draw it). */
@@ -45,6 +54,7 @@ const ownLine = (url: string) => `\n\n<p>${escapeHtml(url)}</p>\n\n`;
 interface Open {
   name: string;
   attributes: Map<string, string>;
+  bare: string[];
   /** Where its content starts in the output. */
   start: number;
   text: string;
@@ -90,11 +100,11 @@ export function expandShortcodes(content: string, attachments: ReadonlyMap<strin
       }
       const open = stack.pop()!;
       const inner = output.splice(open.start).join('');
-      output.push(expand(open.name, open.attributes, inner, { attachments, postId, warnings }));
+      output.push(expand(open.name, open.attributes, open.bare, inner, { attachments, postId, warnings }));
       continue;
     }
-    const attributes = attributesOf(rawAttributes ?? '');
-    const handled = ENCLOSING.has(name) || name === 'gallery';
+    const { attributes, bare } = argumentsOf(rawAttributes ?? '');
+    const handled = ENCLOSING.has(name) || name === 'gallery' || name === 'playlist';
     if (!handled) {
       leave(name, rawAttributes ?? '');
       output.push(text!);
@@ -105,8 +115,8 @@ export function expandShortcodes(content: string, attachments: ReadonlyMap<strin
       output.push(text!);
       continue;
     }
-    if (ENCLOSING.has(name) && (lastClose.get(name) ?? -1) > match.index) stack.push({ name, attributes, start: output.length, text: text! });
-    else output.push(expand(name, attributes, '', { attachments, postId, warnings }));
+    if (ENCLOSING.has(name) && (lastClose.get(name) ?? -1) > match.index) stack.push({ name, attributes, bare, start: output.length, text: text! });
+    else output.push(expand(name, attributes, bare, '', { attachments, postId, warnings }));
   }
   output.push(content.slice(from));
   for (const unclosed of stack.reverse()) output.splice(unclosed.start, 0, unclosed.text);
@@ -124,8 +134,17 @@ interface ExpandContext {
   warnings: string[];
 }
 
-function expand(name: string, attributes: Map<string, string>, inner: string, context: ExpandContext): string {
+function expand(name: string, attributes: Map<string, string>, bare: string[], inner: string, context: ExpandContext): string {
+  const provider = EMBED_SHORTCODES[name];
+  if (provider) {
+    const url = provider({ attributes, bare, inner: decodeEntities(inner.replace(TAG, '')) });
+    if (url && HTTP_URL.test(url)) return ownLine(url);
+    context.warnings.push(`A WordPress [${name}] without an address Folio could read was left out`);
+    return '';
+  }
   switch (name) {
+    case 'playlist':
+      return playlist(attributes, context);
     case 'caption':
     case 'wp_caption':
       return captioned(attributes, inner);
@@ -145,6 +164,18 @@ function expand(name: string, attributes: Map<string, string>, inner: string, co
       return inner;
     }
   }
+}
+
+/** [playlist]: the audio or video files its `ids` name (else those uploaded to the post), each on a line of its own. */
+function playlist(attributes: Map<string, string>, { attachments, postId, warnings }: ExpandContext): string {
+  const listed = (attributes.get('ids') ?? attributes.get('include') ?? '').split(/[\s,]+/).filter(Boolean);
+  const files = listed.length > 0 ? listed.flatMap((id) => attachments.get(id) ?? []) : [...attachments.values()].filter((file) => file.parent === postId).sort((a, b) => a.order - b.order);
+  const urls = files.map((file) => file.url).filter((url) => HTTP_URL.test(url) && MEDIA_FILE.test(url));
+  if (urls.length === 0) {
+    warnings.push('A WordPress [playlist] whose files the export does not hold was left out');
+    return '';
+  }
+  return urls.map(ownLine).join('');
 }
 
 /** [caption]: its image (linked or not) in a figure, captioned by the attribute or by the text after the image. */
