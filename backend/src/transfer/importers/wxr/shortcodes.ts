@@ -62,9 +62,10 @@ interface Open {
 
 /**
  * WordPress's shortcodes in a post's HTML: [gallery] (its attachments, with their captions), [caption]
- * (a captioned figure), [audio] and [video] (the file's address on a line of its own) and [embed]
- * (its URL on a line of its own). Any other is left as text, and named in a warning with its count.
- * One pass over the text; nesting is followed MAX_SHORTCODE_DEPTH deep.
+ * (a captioned figure), [audio], [video] and [playlist] (each file's address on a line of its own),
+ * [embed] and Jetpack's embeds (embed-shortcodes.ts: the address on a line of its own). Any other is
+ * left as text, and named in a warning with its count. One pass over the text; nesting is followed
+ * MAX_SHORTCODE_DEPTH deep.
  */
 export function expandShortcodes(content: string, attachments: ReadonlyMap<string, WxrAttachment>, postId: string): ExpandedShortcodes {
   const warnings: string[] = [];
