@@ -134,5 +134,7 @@ describe('slugOfChosen', () => {
     expect(slugOfChosen('επίπεδο-2'.normalize('NFD'))).toBe('επίπεδο-2');
     expect(slugOfChosen('ΕΠΊΠΕΔΟ-2')).toBe('επίπεδο-2');
     expect(slugOfChosen('Crème Brûlée')).toBe('creme-brulee');
+    const long = Array.from({ length: 12 }, () => 'επίπεδο').join('-');
+    expect(slugOfChosen(long)).toBe(Array.from({ length: 10 }, () => 'επίπεδο').join('-'));
   });
 });

@@ -46,7 +46,8 @@ export function isValidSlug(slug: string): boolean {
 
 /** A slug an author or an old site chose: kept when valid once in NFC and lowercase (a Greek or Japanese one too), else slugified. */
 export function slugOfChosen(slug: string): string {
-  const lowered = slug.normalize('NFC').toLowerCase();
+  // WordPress allows 200 bytes: a longer one is cut at a dash, as a title's is, rather than losing its letters.
+  const lowered = truncate(slug.normalize('NFC').toLowerCase(), MAX_SLUG_LENGTH);
   return isValidSlug(lowered) ? lowered : slugify(slug);
 }
 
