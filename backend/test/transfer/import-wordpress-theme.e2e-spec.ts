@@ -174,4 +174,14 @@ describe('the WordPress theme unit test export', () => {
     expect(await labels()).toEqual(['Mine']);
     expect(again.warnings.map(({ message }) => message)).toContain('The WordPress menu "Big menu" was not applied: the site\'s navigation was edited already, and stays as it is');
   });
+
+  it('links the menu to posts imported before when the same export comes again', async () => {
+    const spec = [{ label: 'Home', url: '/' }, { label: 'Stories', url: '/stories' }, { label: 'Blog', url: '/blog' }];
+    await app.http().put('/api/navigation').set(bearer()).send({ primary: spec, footer: spec }).expect(200);
+    const xml = readFileSync(path.join(IMPORT_FIXTURES, 'wordpress', 'theme-unit-test.xml'), 'utf8').replaceAll(FIXTURE_SITE, oldSite.origin);
+    const again = await runImport(app, Buffer.from(xml), 'theme-unit-test.xml');
+    expect(again).toMatchObject({ status: 'completed', created: 0, skipped: 13 });
+    const { body } = await app.http().get('/api/navigation').expect(200);
+    expect(body.primary.map(({ url }: { url: string }) => url)).toEqual(['/', '/about', '/page-image-alignment', '/blog/block-gallery', '/tag/shortcodes', 'https://wordpress.org/']);
+  });
 });

@@ -89,6 +89,11 @@ function ownerOf(path: string, run: ImportRunContext): { slug: string; title: st
   return undefined;
 }
 
+/** Where readers find a published post or page, for the links of an imported menu. */
+function addressOf({ slug, title, type }: { slug: string; title: string; type: PostType }): { url: string; title: string } {
+  return { url: `${type === 'page' ? '' : '/blog'}/${encodeURIComponent(slug)}`, title };
+}
+
 /** Same source, same slug: the same item (WordPress ids repeat from one site to the next). */
 function sourceKey(format: ImportFormat, item: ImportedItem): string {
   return `${format}:${item.sourceId}:${item.slug}`;
@@ -150,6 +155,7 @@ export class ImportItems {
       case 'edited':
         run.report.warn(plan.kind === 'unchanged' ? 'Already imported: left as it is' : 'Changed in Folio since it was imported: kept as it is in Folio', label);
         this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: 'skipped' }, item);
+        if (plan.current.status === 'published') run.addresses.set(item.sourceId, addressOf(plan.current));
         return;
       case 'present':
         run.report.warn(`A post has the slug "${plan.slug}" here already: left as it is`, label);
@@ -254,7 +260,7 @@ export class ImportItems {
     const { slug, title, type } = address;
     run.publishedSlugs.set(slug, { title, type });
     const to = type === 'page' ? `/${slug}` : `/blog/${slug}`;
-    run.addresses.set(item.sourceId, { url: `${type === 'page' ? '' : '/blog'}/${encodeURIComponent(slug)}`, title });
+    run.addresses.set(item.sourceId, addressOf({ slug, title, type }));
     const label = item.title || item.sourceId;
     const wanted: Array<{ raw: string; key?: string }> = [];
     for (const raw of item.oldPaths) {
