@@ -24,9 +24,9 @@ function attachmentOf(record: WxrRecord): WxrAttachment {
 
 /**
  * WordPress WXR (1.0-1.2) as a stream: open() reads the whole file once, which refuses a hostile or
- * broken file before any item is handed out and collects the attachments' URLs (for featured images,
- * which may come after their post); items() streams it again. Memory holds one item and the
- * attachment URLs, whatever the file's size.
+ * broken file before any item is handed out and collects the attachments (for featured images and
+ * [gallery], which may come after their post) and the menu items; items() streams it again. Memory
+ * holds one item, the attachments' addresses and captions, and at most MAX_MENU_ITEMS menu items.
  */
 export const wxrImporter: Importer = {
   format: 'wordpress',

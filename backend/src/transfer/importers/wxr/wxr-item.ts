@@ -50,11 +50,22 @@ function body(record: WxrRecord, attachments: ReadonlyMap<string, WxrAttachment>
   const content = record.fields.get('content:encoded') ?? '';
   const expanded = expandShortcodes(content, attachments, record.fields.get('wp:post_id')?.trim() ?? '');
   warnings.push(...expanded.warnings);
-  for (const [block] of content.matchAll(/<!-- wp:gallery\b[\s\S]*?<!-- \/wp:gallery -->/g)) {
-    const images = block.match(/<img\b/gi)?.length ?? 0;
+  for (const images of blockGalleryImageCounts(content)) {
     if (images > MAX_GALLERY_IMAGES) warnings.push(`A WordPress gallery of ${images} images: the first ${MAX_GALLERY_IMAGES} are kept, the most one gallery holds`);
   }
   return wpautop(expanded.html);
+}
+
+/** How many images each block gallery holds, in one pass (a gallery left open ends the search: no rescanning). */
+function blockGalleryImageCounts(content: string): number[] {
+  const counts: number[] = [];
+  for (let start = content.indexOf('<!-- wp:gallery'); start !== -1; ) {
+    const end = content.indexOf('<!-- /wp:gallery -->', start);
+    if (end === -1) break;
+    counts.push(content.slice(start, end).match(/<img\b/gi)?.length ?? 0);
+    start = content.indexOf('<!-- wp:gallery', end);
+  }
+  return counts;
 }
 
 /** A title as text: WordPress stores it as HTML (`<em>`, `&amp;`). */
