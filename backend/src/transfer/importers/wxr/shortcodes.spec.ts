@@ -73,11 +73,9 @@ describe('WordPress shortcodes', () => {
     expect(warnings).toEqual(['WordPress shortcodes left as text (Folio has nothing to show them with): [contact-form-7] ×2, [recent-posts], [note]']);
   });
 
-  it('follows nesting only so deep: 1,000 nested captions end at once with a report line', () => {
+  it('follows nesting only so deep: 1,000 nested captions end with a report line (their time: shortcodes.serial-spec.ts)', () => {
     const content = `${'[caption]'.repeat(1000)}<img src="https://old.example/a.jpg">deep${'[/caption]'.repeat(1000)}`;
-    const started = performance.now();
     const { html, warnings } = expand(content);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(warnings).toEqual([`WordPress shortcodes nested more than ${MAX_SHORTCODE_DEPTH} deep: the deeper ones were left as text`]);
     expect(html).toContain('<img src="https://old.example/a.jpg">');
   });

@@ -32,7 +32,7 @@ const VIDEO_SOURCES = ['src', 'mp4', 'm4v', 'webm', 'ogv', 'wmv', 'flv', 'mov'];
 /** Plugin shortcodes common on WordPress sites: named in the report even when they stand alone without attributes. */
 const KNOWN_OTHERS = new Set(['contact-form-7', 'contact-form', 'googlemaps', 'recent-posts', 'archives', 'sitemap']);
 const HTTP_URL = /^https?:\/\/[^\s"<>]+$/i;
-const TAG = /<\/?[a-z][^>]*>/gi;
+const TAG = /<\/?[a-z][^<>]*>/gi;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -181,7 +181,7 @@ function playlist(attributes: Map<string, string>, { attachments, postId, warnin
 
 /** [caption]: its image (linked or not) in a figure, captioned by the attribute or by the text after the image. */
 function captioned(attributes: Map<string, string>, inner: string): string {
-  const image = /(?:<a\b[^>]*>\s*)?<img\b[^>]*>(?:\s*<\/a>)?/i.exec(inner)?.[0] ?? '';
+  const image = /(?:<a\b[^<>]*>\s*)?<img\b[^<>]*>(?:\s*<\/a>)?/i.exec(inner)?.[0] ?? '';
   const text = (attributes.get('caption') ?? inner.replace(image, '')).replace(TAG, '').replace(/\s+/g, ' ').trim();
   if (!image) return text ? `<p>${text}</p>` : '';
   return `<figure>${image}${text ? `<figcaption>${text}</figcaption>` : ''}</figure>`;

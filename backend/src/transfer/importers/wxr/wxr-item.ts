@@ -70,7 +70,7 @@ function blockGalleryImageCounts(content: string): number[] {
 
 /** A title as text: WordPress stores it as HTML (`<em>`, `&amp;`). */
 function plainTitle(title: string): string {
-  return decodeEntities(title.replace(/<\/?[a-z][^>]*>/gi, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(title.replace(/<\/?[a-z][^<>]*>/gi, '')).replace(/\s+/g, ' ').trim();
 }
 
 /** A WXR item of type post or page as an ImportedItem; `attachments` maps attachment ids to their files. */

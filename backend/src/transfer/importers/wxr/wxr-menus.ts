@@ -57,7 +57,7 @@ export function wxrMenuItem(record: WxrRecord, channel: WxrChannel): WxrMenuItem
       return null;
   }
   const parent = meta('_menu_item_menu_item_parent');
-  const label = decodeEntities(field('title').replace(/<\/?[a-z][^>]*>/gi, '')).replace(/\s+/g, ' ').trim();
+  const label = decodeEntities(field('title').replace(/<\/?[a-z][^<>]*>/gi, '')).replace(/\s+/g, ' ').trim();
   const fallback = 'tag' in target ? target.tag : '';
   return {
     menu: decodeEntities(menu.name),
