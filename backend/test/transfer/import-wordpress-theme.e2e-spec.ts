@@ -42,6 +42,8 @@ const galleriesOf = (html: string) => [...html.matchAll(/<figure class="gallery"
 describe('the WordPress theme unit test export', () => {
   let app: TestApp;
   let oldSite: OldSite;
+  let dry: ImportReport;
+  let afterDryRun: { posts: number; navigation: Array<{ label: string }> };
   let report: ImportReport;
   let posts: AdminPost[];
   const spa = temporaryFrontendBuild();
@@ -58,6 +60,8 @@ describe('the WordPress theme unit test export', () => {
     oldSite = await startOldSite(files);
     app = await startTestApp({ env: { FETCH_ALLOWLIST: '127.0.0.1', FRONTEND_DIST: spa.dir } });
     const xml = readFileSync(path.join(IMPORT_FIXTURES, 'wordpress', 'theme-unit-test.xml'), 'utf8').replaceAll(FIXTURE_SITE, oldSite.origin);
+    dry = await runImport(app, Buffer.from(xml), 'theme-unit-test.xml', { dry_run: true });
+    afterDryRun = { posts: (await adminPosts(app)).length, navigation: (await app.http().get('/api/navigation').expect(200)).body.primary };
     report = await runImport(app, Buffer.from(xml), 'theme-unit-test.xml');
     posts = await adminPosts(app);
   });
@@ -72,6 +76,12 @@ describe('the WordPress theme unit test export', () => {
     expect(report.counts).toMatchObject({ posts: 11, pages: 2, images: IMAGE_COUNT });
     expect(new Set(oldSite.requests.filter((request) => request.startsWith('/wp-content/'))).size).toBe(IMAGE_COUNT);
     expect(report.warnings.filter(({ message }) => /could not be imported/.test(message))).toEqual([]);
+  });
+
+  it('was told the same by its dry run, which changed nothing', () => {
+    const outline = ({ counts, created, warnings, errors }: ImportReport) => ({ counts, created, warnings: warnings.map(({ message }) => message).sort(), errors });
+    expect(outline(dry)).toEqual(outline(report));
+    expect(afterDryRun).toEqual({ posts: 0, navigation: [{ label: 'Home', url: '/' }, { label: 'Stories', url: '/stories' }, { label: 'Blog', url: '/blog' }] });
   });
 
   it('keeps every image of every gallery, each offered in its smaller widths, with its caption', async () => {
