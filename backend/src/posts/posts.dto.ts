@@ -10,7 +10,6 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   MaxLength,
   ValidateBy,
   isURL,
@@ -18,10 +17,12 @@ import {
 import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
 import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from './post.entity.js';
+import { isValidSlug } from './text/slug.js';
 
 export const TITLE_MAX = 200;
 export const CONTENT_MAX = 200_000;
-export const TAGS_MAX = 20;
+/** WordPress sets no limit; its theme unit test has a post with 124. */
+export const TAGS_MAX = 200;
 export const META_TITLE_MAX = 300;
 export const META_DESCRIPTION_MAX = 500;
 export const URL_MAX = 2000;
@@ -96,6 +97,15 @@ const TitleRules = () =>
   applyDecorators(Transform(trim), IsString(), IsNotEmpty({ message: 'title must not be blank' }), MaxLength(TITLE_MAX));
 
 /** Not empty and not only whitespace, the value itself kept as sent. */
+const IsSlug = () =>
+  ValidateBy({
+    name: 'isSlug',
+    validator: {
+      validate: (value) => typeof value === 'string' && isValidSlug(value),
+      defaultMessage: () => 'slug must be lowercase letters and digits joined by single dashes',
+    },
+  });
+
 const IsNotBlank = (message: string) =>
   ValidateBy({ name: 'isNotBlank', validator: { validate: (value) => typeof value === 'string' && value.trim() !== '', defaultMessage: () => message } });
 
@@ -200,11 +210,14 @@ class PostOptionalFieldsDto {
   @Transform(trim)
   excerpt?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 80, description: 'Lowercase words joined by dashes; made from the title when absent' })
+  @ApiPropertyOptional({
+    maxLength: 80,
+    description: 'Lowercase words joined by dashes (a-z and digits, or the letters of a non-Latin script, in NFC: `επίπεδο-2`); made from the title when absent',
+  })
   @MayBeOmitted()
   @IsString()
   @MaxLength(80)
-  @Matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'slug must be lowercase letters and digits joined by single dashes' })
+  @IsSlug()
   slug?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, example: '/uploads/2a9c41.webp' })

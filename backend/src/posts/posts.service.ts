@@ -19,7 +19,7 @@ import { makeExcerpt } from './text/excerpt.js';
 import { readingTimeMinutes } from './text/reading-time.js';
 import { plannedPublication } from './schedule/publication.js';
 import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
-import { isReservedSlug, slugify, uniqueSlug } from './text/slug.js';
+import { isReservedSlug, slugify, slugOfPost, uniqueSlug } from './text/slug.js';
 import { tagSlug } from './text/tag-slug.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -144,11 +144,16 @@ export class PostsService {
   }
 
   /**
-   * The slug `wanted` would get now, `claimed` (by the same import's earlier items) counted as taken and
-   * `vacated` (posts a dry run knows the real run removes first) as free.
+   * The slug a post chose (`slug`), else one of its title, would get now, `claimed` (by the same
+   * import's earlier items) counted as taken and `vacated` (posts a dry run knows the real run
+   * removes first) as free.
    */
-  freeSlug(wanted: string, claimed: ReadonlySet<string> = new Set(), vacated: ReadonlySet<string> = new Set()): Promise<string> {
-    return uniqueSlug(slugify(wanted), async (candidate) => claimed.has(candidate) || (!vacated.has(candidate) && (await this.repository.slugTaken(candidate))));
+  freeSlug(
+    wanted: { slug?: string | null; title: string },
+    claimed: ReadonlySet<string> = new Set(),
+    vacated: ReadonlySet<string> = new Set(),
+  ): Promise<string> {
+    return uniqueSlug(slugOfPost(wanted), async (candidate) => claimed.has(candidate) || (!vacated.has(candidate) && (await this.repository.slugTaken(candidate))));
   }
 
   /**
@@ -158,7 +163,7 @@ export class PostsService {
    */
   async createImported(input: ImportedPost, alongside: AlongsideImported): Promise<PostEntity> {
     const post = importedEntity(input, await this.renderBody(input.markdown, { background: true }));
-    post.slug = await this.freeSlug(input.slug || input.title);
+    post.slug = await this.freeSlug(input);
     return this.write(post, normaliseTags(input.tags), null, alongside, { announceLive: false });
   }
 

@@ -19,6 +19,8 @@ export const ALLOWED_TAGS: readonly string[] = [
   'section', 'figure', 'figcaption', 'label', 'input', 'div', 'span',
   // Embeds (embeds/): a facade is a figure; media files play in the browser's own players.
   'video', 'audio',
+  // Definition lists, kept as HTML by imports (Markdown has none).
+  'dl', 'dt', 'dd',
   ...Object.keys(FORMULA_MARKUP),
 ];
 
@@ -75,6 +77,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     a: ['footnote-backref', 'heading-anchor', EMBED_LINK_CLASS],
     sup: ['footnote-ref'],
     section: ['footnotes'],
+    figure: ['gallery', 'embed', 'embed--*'],
     ol: ['footnotes-list', 'task-list'],
     ul: ['task-list'],
     li: ['footnote-item', 'task-list-item'],
@@ -101,7 +104,8 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
       HEADINGS.map((heading) => [heading, (tag: string, attribs: Attributes) => ({ tagName: tag, attribs: pick({ id: matching(HEADING_ID, attribs.id) }) })]),
     ),
     div: (_tag, attribs) => ({ tagName: 'div', attribs: tableScrollAttributes(attribs) }),
-    figure: (_tag, attribs) => ({ tagName: 'figure', attribs: figureAttributes(attribs) }),
+    // A gallery's grid (galleries.ts), else a facade's attributes rebuilt from the provider list.
+    figure: (_tag, attribs) => ({ tagName: 'figure', attribs: attribs.class === 'gallery' ? { class: 'gallery' } : figureAttributes(attribs) }),
     video: (_tag, attribs) => ({ tagName: 'video', attribs: mediaAttributes('video', attribs) }),
     audio: (_tag, attribs) => ({ tagName: 'audio', attribs: mediaAttributes('audio', attribs) }),
     input: (_tag, attribs) => ({ tagName: 'input', attribs: checkboxAttributes(attribs) }),

@@ -41,6 +41,14 @@ describe('htmlToMarkdown', () => {
     expect(findExecutable(rendered)).toEqual([]);
   });
 
+  it('keeps definition lists as HTML, and web addresses in text as written, so that their links are the same addresses', () => {
+    const result = htmlToMarkdown('<dl><dt>Term</dt><dd>A <em>definition</em></dd></dl><p>See https://www.instagram.com/p/B_x1_y2/ and *this*</p>');
+    expect(result.keptAsHtml).toEqual(['dl']);
+    const rendered = renderMarkdown(result.markdown);
+    expect(rendered).toContain('<dl><dt>Term</dt><dd>A <em>definition</em></dd></dl>');
+    expect(rendered).toContain('<a href="https://www.instagram.com/p/B_x1_y2/" rel="noopener noreferrer">https://www.instagram.com/p/B_x1_y2/</a> and *this*');
+  });
+
   it('keeps text that looks like HTML or entities as text', () => {
     const markdown = md('<p>Write &lt;script&gt; and &amp;copy; literally</p>');
     expect(renderMarkdown(markdown)).toBe('<p>Write &lt;script&gt; and &amp;copy; literally</p>\n');

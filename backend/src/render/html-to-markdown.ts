@@ -1,6 +1,7 @@
 import TurndownService from 'turndown';
 import { highlightedCodeBlock, taskListItems } from 'turndown-plugin-gfm';
 import { embedRules, type UnknownEmbeds } from './embeds/embed-turndown.js';
+import { type GalleryImage, MAX_GALLERY_IMAGES, markdownGallery } from './gallery-markdown.js';
 
 /** What an imported HTML body became, and which elements stayed HTML because Markdown cannot hold them. */
 export interface HtmlToMarkdownResult {
@@ -29,7 +30,8 @@ interface Element {
   ownerDocument: { createElement(name: string): Element };
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
-  querySelector(selector: string): Element | null;
+  querySelector(selector: string): Element | null | undefined;
+  querySelectorAll(selector: string): ArrayLike<Element>;
   closest(selector: string): Element | null;
   appendChild(node: Element): void;
 }
@@ -81,14 +83,42 @@ function asHtmlBlock(node: Element): string {
   return `\n\n${node.outerHTML.replace(/\n\s*\n/g, '\n')}\n\n`;
 }
 
+/** A web address in text: linkified as it is written, so a backslash put in it would end up in its href (`_` → `%5C_`). */
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/gi;
+
 function escapeText(escapeMarkdown: (text: string) => string): (text: string) => string {
   // `<` and entity-like `&` in text would become tags and characters once the Markdown is rendered,
   // and a pair of `$` a formula (maths, render/maths.ts). Code is not escaped: turndown leaves its text as it is.
-  return (text) =>
+  const escapeProse = (text: string) =>
     escapeMarkdown(text)
       .replace(/</g, '\\<')
       .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
       .replace(/\$/g, '\\$');
+  return (text) => {
+    let escaped = '';
+    let from = 0;
+    for (const match of text.matchAll(URL_IN_TEXT)) {
+      escaped += escapeProse(text.slice(from, match.index)) + match[0];
+      from = match.index + match[0].length;
+    }
+    return escaped + escapeProse(text.slice(from));
+  };
+}
+
+/** WordPress's block galleries (nested figures, or the older list), the classic [gallery] markup, and Ghost's gallery card. */
+const GALLERY = /(?:^|\s)(?:wp-block-gallery|blocks-gallery-grid|gallery|kg-gallery-card)(?:\s|$)/;
+const isGallery = (node: Element) => ['FIGURE', 'UL', 'DIV'].includes(node.nodeName) && GALLERY.test(node.getAttribute('class') ?? '');
+
+/** Each image of a gallery with the caption of its own figure, list item or classic `dl`, in order. */
+function galleryImages(gallery: Element): GalleryImage[] {
+  return Array.from(gallery.querySelectorAll('img')).map((img) => {
+    let holder: Element | null = null;
+    for (let node = img.parentElement; node && node !== gallery && !holder; node = node.parentElement) {
+      if (['FIGURE', 'LI', 'DL'].includes(node.nodeName)) holder = node;
+    }
+    const caption = holder?.querySelector('figcaption, dd, .gallery-caption')?.textContent ?? '';
+    return { src: img.getAttribute('src') ?? '', alt: img.getAttribute('alt') ?? '', caption };
+  });
 }
 
 function createService(kept: Set<string>, unknownEmbeds: UnknownEmbeds): TurndownService {
@@ -138,7 +168,8 @@ function createService(kept: Set<string>, unknownEmbeds: UnknownEmbeds): Turndow
     },
   });
   service.addRule('figureWithCaption', {
-    filter: (node) => node.nodeName === 'FIGURE' && node.querySelector('figcaption') !== null,
+    // domino answers undefined, not null, when nothing matches.
+    filter: (node) => node.nodeName === 'FIGURE' && Boolean(node.querySelector('figcaption')),
     replacement: (content, node) => {
       const figure = asElement(node);
       const image = figure.querySelector('img');
@@ -155,6 +186,42 @@ function createService(kept: Set<string>, unknownEmbeds: UnknownEmbeds): Turndow
       clean.appendChild(img);
       clean.appendChild(caption);
       return asHtmlBlock(clean);
+    },
+  });
+  // After figureWithCaption, so consulted before it: a gallery holds captioned figures, and is not one.
+  service.addRule('gallery', {
+    filter: (node) => isGallery(asElement(node)) && Boolean(asElement(node).querySelector('img')),
+    replacement: (_content, node) => {
+      const gallery = asElement(node);
+      const caption = Array.from(gallery.children).find((child) => child.nodeName === 'FIGCAPTION')?.textContent ?? '';
+      return markdownGallery(galleryImages(gallery).slice(0, MAX_GALLERY_IMAGES), caption);
+    },
+  });
+  // Markdown has no definition list: it stays HTML, which the sanitiser allows.
+  service.addRule('definitionList', {
+    filter: (node) => node.nodeName === 'DL' && !isGallery(asElement(node)),
+    replacement: (_content, node) => {
+      kept.add('dl');
+      return asHtmlBlock(asElement(node));
+    },
+  });
+  // A cover block's image is its background: without this its picture would be lost.
+  service.addRule('coverBackground', {
+    filter: (node) => node.nodeName === 'DIV' && /\bwp-block-cover\b/.test(asElement(node).getAttribute('class') ?? '') && /url\(/.test(asElement(node).getAttribute('style') ?? ''),
+    replacement: (content, node) => {
+      const url = /background-image\s*:\s*url\(\s*['"]?([^'")\s]+)['"]?\s*\)/i.exec(asElement(node).getAttribute('style') ?? '')?.[1];
+      return url ? `\n\n${markdownGallery([{ src: url, alt: '', caption: '' }])}\n\n${content}\n\n` : content;
+    },
+  });
+  // WordPress's audio and video blocks: the file's address on a line of its own, which Folio draws as a player.
+  service.addRule('mediaBlock', {
+    filter: (node) => node.nodeName === 'FIGURE' && /\bwp-block-(?:audio|video)\b/.test(asElement(node).getAttribute('class') ?? ''),
+    replacement: (content, node) => {
+      const media = asElement(node).querySelector('audio[src], video[src], source[src]');
+      const src = media?.getAttribute('src')?.trim() ?? '';
+      if (!/^https?:\/\/[^\s<>"]+$/i.test(src)) return content;
+      const caption = asElement(node).querySelector('figcaption')?.textContent?.replace(/\s+/g, ' ').trim();
+      return `\n\n${src}\n\n${caption ? `${service.escape(caption)}\n\n` : ''}`;
     },
   });
   embedRules(service, unknownEmbeds);

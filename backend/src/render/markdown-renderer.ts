@@ -4,6 +4,7 @@ import { codeHighlighter, MAX_HIGHLIGHTED_CHARS } from './code-highlighter.js';
 import { embeds } from './embeds/embed-markdown.js';
 import { figures } from './figures.js';
 import { footnotes } from './footnotes.js';
+import { galleries } from './galleries.js';
 import { headingAnchors } from './heading-anchors.js';
 import { fenceLanguages, type HighlightEnv, highlightedFences } from './highlighted-fences.js';
 import { sanitizePostHtml } from './html-sanitizer.js';
@@ -26,6 +27,7 @@ const markdown = new MarkdownIt('default', {
   .use(headingAnchors)
   .use(figures)
   .use(embeds)
+  .use(galleries)
   .use(taskLists)
   .use(scrollingTables)
   .use(highlightedFences)

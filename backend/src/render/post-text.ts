@@ -7,7 +7,7 @@ export interface RenderedMarkdown {
 // Boundaries between these become spaces, so "<p>a</p><p>b</p>" reads "a b" and not "ab".
 export const BLOCK_TAGS: readonly string[] = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li', 'pre',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'section', 'figure', 'figcaption',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'div', 'section', 'figure', 'figcaption', 'dl', 'dt', 'dd',
 ];
 const BLOCK_TAG = new RegExp(`<\\/?(?:${BLOCK_TAGS.join('|')})(?=[\\s/>])[^>]*>`, 'g');
 const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };

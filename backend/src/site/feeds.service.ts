@@ -83,7 +83,7 @@ export class FeedsService {
       entry('/', newest),
       entry('/blog', newest),
       entry('/stories', newest),
-      ...posts.map((post) => entry(post.type === 'page' ? `/${post.slug}` : `/blog/${post.slug}`, post.updatedAt)),
+      ...posts.map((post) => entry(`${post.type === 'page' ? '' : '/blog'}/${encodeURIComponent(post.slug)}`, post.updatedAt)),
       '</urlset>',
       '',
     ].join('\n');

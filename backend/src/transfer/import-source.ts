@@ -68,6 +68,24 @@ export interface ArchiveFiles {
   open(path: string): Promise<Readable>;
 }
 
+/** One link of an old site's menu: to an imported item (by its sourceId), to a tag, or to an address; nested by `parent`. */
+export interface ImportedMenuLink {
+  id: string;
+  /** The id of the link it sits under, or null at the top. */
+  parent: string | null;
+  /** Empty: the linked item's own title. */
+  label: string;
+  target: { item: string } | { tag: string } | { url: string };
+}
+
+/** The menu of the old site Folio's navigation takes (a platform may have several: the importer says which). */
+export interface ImportedMenu {
+  name: string;
+  links: ImportedMenuLink[];
+  /** Why the others were not taken, for the report. */
+  notes: string[];
+}
+
 /** An opened export: read its items as many times as needed (counting, dry run, the run), each time as a stream. */
 export interface ImportSource {
   format: ImportFormat;
@@ -78,6 +96,8 @@ export interface ImportSource {
    * skipped"), as gathered by the last complete pass of `items()`.
    */
   notes?(): readonly string[];
+  /** The old site's menu, for the top navigation (as read by open()); absent when the source has none. */
+  menu?(): ImportedMenu | null;
   close(): Promise<void>;
 }
 

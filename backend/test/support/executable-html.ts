@@ -23,7 +23,7 @@ const ALLOWED: Record<string, string[]> = {
   ...Object.fromEntries(
     [
       'p', 'br', 'hr', 'blockquote', 'strong', 'em', 'del', 's', 'sub', 'pre', 'table', 'thead', 'tbody', 'tr',
-      'figcaption', 'label',
+      'figcaption', 'label', 'dl', 'dt', 'dd',
     ].map((name) => [name, []]),
   ),
   ...Object.fromEntries(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((name) => [name, ['id']])),

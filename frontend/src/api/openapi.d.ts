@@ -1801,7 +1801,7 @@ export interface components {
             tags?: string[];
             /** @description Blank or null: made from the text */
             excerpt?: string | null;
-            /** @description Lowercase words joined by dashes; made from the title when absent */
+            /** @description Lowercase words joined by dashes (a-z and digits, or the letters of a non-Latin script, in NFC: `επίπεδο-2`); made from the title when absent */
             slug?: string;
             /** @example /uploads/2a9c41.webp */
             cover_image_url?: string | null;
@@ -1851,7 +1851,7 @@ export interface components {
             tags?: string[];
             /** @description Blank or null: made from the text */
             excerpt?: string | null;
-            /** @description Lowercase words joined by dashes; made from the title when absent */
+            /** @description Lowercase words joined by dashes (a-z and digits, or the letters of a non-Latin script, in NFC: `επίπεδο-2`); made from the title when absent */
             slug?: string;
             /** @example /uploads/2a9c41.webp */
             cover_image_url?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROSE_SIZES, type ResponsiveImage, responsiveHtml } from './responsive-markup.js';
+import { GALLERY_SIZES, PROSE_SIZES, type ResponsiveImage, responsiveHtml } from './responsive-markup.js';
 
 const OURS: Record<string, ResponsiveImage> = {
   '/uploads/a.webp': { width: 2000, height: 1500, srcsets: { srcset: '/uploads/a480.webp 480w, /uploads/a.webp 2000w' } },
@@ -35,6 +35,13 @@ describe('responsive markup of a post', () => {
   it("leaves other sites' images as they are, even first", () => {
     const html = `<p>${img('https://cdn.example/x.jpg')}</p><p>${img('/uploads/missing.webp')}</p>`;
     expect(responsiveHtml(html, imageAt, { hasCover: false })).toBe(html);
+  });
+
+  it('offers the images of a gallery at the width of a cell of its grid, and the others at the width of the column', () => {
+    const gallery = `<figure class="gallery"><figure>${img('/uploads/a.webp')}</figure><figure>${img('/uploads/b.jpg')}<figcaption>B</figcaption></figure></figure>`;
+    const html = responsiveHtml(`${gallery}\n<p>${img('/uploads/a.webp')}</p>`, imageAt, { hasCover: true });
+    expect(tags(html).map((tag) => /sizes="([^"]*)"/.exec(tag)?.[1])).toEqual([GALLERY_SIZES, undefined, GALLERY_SIZES, GALLERY_SIZES, PROSE_SIZES]);
+    expect(responsiveHtml(html, imageAt, { hasCover: true })).toBe(html);
   });
 
   it('keeps the width the author chose, and draws the image at most that wide', () => {

@@ -3,6 +3,9 @@ import type { ImageSrcsets } from './variant-ladder.js';
 /** How wide an inline image is drawn: the article's prose column (44rem), the whole screen below it. */
 export const PROSE_SIZES = '(min-width: 46rem) 44rem, 100vw';
 
+/** How wide an image of a gallery (render/galleries.ts) is drawn: a cell of its grid (frontend/src/app/prose-features.css). */
+export const GALLERY_SIZES = '(min-width: 46rem) 11rem, (min-width: 24rem) 50vw, 100vw';
+
 /**
  * How wide a cover is drawn: a card in a list (one column on a phone, 23rem in a grid), or an
  * article's (its prose column). The SPA's are the same (frontend/src/lib/cover-sizes.ts).
@@ -27,6 +30,8 @@ const ATTRIBUTE = /\s+([a-z-]+)="([^"]*)"/g;
  */
 const OUR_WRAPPERS = /<picture>|<\/picture>|<source type="image\/webp" srcset="[^"]*" sizes="[^"]*" \/>/g;
 const OUR_ATTRIBUTES = new Set(['srcset', 'sizes', 'loading', 'decoding', 'fetchpriority']);
+/** A gallery as the renderer writes it: figures of images, none holding another figure, so it ends at the first pair of closing tags. */
+const GALLERY = /<figure class="gallery">[\s\S]*?<\/figure><\/figure>/g;
 
 const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,7 +46,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function responsiveHtml(html: string, imageAt: (src: string) => ResponsiveImage | undefined, { hasCover }: { hasCover: boolean }): string {
   let position = 0;
-  return html.replace(OUR_WRAPPERS, '').replace(IMG_TAG, (tag: string, attributes: string) => {
+  const bare = html.replace(OUR_WRAPPERS, '');
+  const galleries = [...bare.matchAll(GALLERY)].map((match) => [match.index, match.index + match[0].length] as const);
+  return bare.replace(IMG_TAG, (tag: string, attributes: string, offset: number) => {
     const first = position++ === 0 && !hasCover;
     const pairs = [...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!] as const);
     const src = pairs.find(([name]) => name === 'src')?.[1];
@@ -51,7 +58,8 @@ export function responsiveHtml(html: string, imageAt: (src: string) => Responsiv
     const width = kept.find(([name]) => name === 'width')?.[1];
     const sized: Array<readonly [string, string]> = width ? kept : [...kept, ['width', String(image.width)], ['height', String(image.height)]];
     // A width the author chose is the most the image is drawn at.
-    const sizes = width && Number(width) !== image.width ? `min(${Number(width)}px, 100vw)` : PROSE_SIZES;
+    const inGallery = galleries.some(([start, end]) => offset > start && offset < end);
+    const sizes = width && Number(width) !== image.width ? `min(${Number(width)}px, 100vw)` : inGallery ? GALLERY_SIZES : PROSE_SIZES;
     const { srcset, webpSrcset } = image.srcsets ?? {};
     const written: Array<readonly [string, string]> = [
       ...sized,

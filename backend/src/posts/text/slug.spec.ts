@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS, slugify, uniqueSlug } from './slug.js';
+import { isValidSlug, MAX_SLUG_LENGTH, RESERVED_SLUGS, slugOfChosen, slugify, uniqueSlug } from './slug.js';
 
 describe('slugify', () => {
   it.each([
@@ -51,6 +51,14 @@ describe('slugify', () => {
 describe('isValidSlug', () => {
   it.each(['a', 'post', 'creme-brulee', 'top-10', '2025', 'a'.repeat(80)])('accepts %j', (slug) => {
     expect(isValidSlug(slug)).toBe(true);
+  });
+
+  it.each(['επίπεδο-2', '日本語', 'привет-мир', 'שלום'])('accepts %j: the letters of a script other than Latin, as WordPress keeps them', (slug) => {
+    expect(isValidSlug(slug)).toBe(true);
+  });
+
+  it.each(['Επίπεδο', 'ПРИВЕТ', 'επίπεδο'.normalize('NFD'), 'ε πίπεδο', 'été'])('refuses %j: capitals, decomposed letters, spaces, accented Latin', (slug) => {
+    expect(isValidSlug(slug)).toBe(false);
   });
 
   it.each(['', 'A', 'with space', '-leading', 'trailing-', 'double--dash', 'crème', 'under_score', 'a/b', 'a'.repeat(81)])(
@@ -118,5 +126,15 @@ describe('uniqueSlug', () => {
 
   it('gives up with an error instead of looping forever', async () => {
     await expect(uniqueSlug('x', async () => true)).rejects.toThrow(/No free slug/);
+  });
+});
+
+describe('slugOfChosen', () => {
+  it('keeps a chosen slug in its letters, in NFC and lowercase, and slugifies one that is not a slug', () => {
+    expect(slugOfChosen('επίπεδο-2'.normalize('NFD'))).toBe('επίπεδο-2');
+    expect(slugOfChosen('ΕΠΊΠΕΔΟ-2')).toBe('επίπεδο-2');
+    expect(slugOfChosen('Crème Brûlée')).toBe('creme-brulee');
+    const long = Array.from({ length: 12 }, () => 'επίπεδο').join('-');
+    expect(slugOfChosen(long)).toBe(Array.from({ length: 10 }, () => 'επίπεδο').join('-'));
   });
 });

@@ -14,7 +14,13 @@ export const RESERVED_SLUGS: readonly string[] = [
 ];
 
 const FALLBACK = 'post';
-const VALID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * A slug's letters: a-z and digits, or the lowercase letters (and their marks and digits) of a script
+ * other than Latin (`επίπεδο-2`, `日本語`), as WordPress keeps them. Latin letters with accents are
+ * folded (`creme`), so `crème` and `creme` are never two addresses.
+ */
+const SLUG_CHARACTER = String.raw`(?:[a-z0-9]|(?!\p{Script=Latin})[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Mc}\p{Nd}])`;
+const VALID = new RegExp(`^${SLUG_CHARACTER}+(?:-${SLUG_CHARACTER}+)*$`, 'u');
 // Letters NFKD leaves whole because they are not a base letter plus a mark.
 const UNDECOMPOSABLE: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 // A title that still collides after this many tries points at a bug, not bad luck.
@@ -33,9 +39,21 @@ export function slugify(title: string): string {
   return truncate(dashed, MAX_SLUG_LENGTH) || FALLBACK;
 }
 
-/** For slugs a client sends: lowercase letters and digits joined by single dashes, at most 80 characters. */
+/** For slugs a client sends: lowercase letters and digits joined by single dashes, at most 80 characters, in NFC. */
 export function isValidSlug(slug: string): boolean {
-  return slug.length <= MAX_SLUG_LENGTH && VALID.test(slug);
+  return slug.length <= MAX_SLUG_LENGTH && VALID.test(slug) && slug === slug.normalize('NFC');
+}
+
+/** A slug an author or an old site chose: kept when valid once in NFC and lowercase (a Greek or Japanese one too), else slugified. */
+export function slugOfChosen(slug: string): string {
+  // WordPress allows 200 bytes: a longer one is cut at a dash, as a title's is, rather than losing its letters.
+  const lowered = truncate(slug.normalize('NFC').toLowerCase(), MAX_SLUG_LENGTH);
+  return isValidSlug(lowered) ? lowered : slugify(slug);
+}
+
+/** The slug a post asks for: the one it chose, else one made from its title. */
+export function slugOfPost({ slug, title }: { slug?: string | null; title: string }): string {
+  return slug ? slugOfChosen(slug) : slugify(title);
 }
 
 export function isReservedSlug(slug: string): boolean {

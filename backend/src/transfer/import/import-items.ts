@@ -5,7 +5,7 @@ import { Clock } from '../../common/clock.js';
 import type { PostEntity, PostStatus, PostType } from '../../posts/post.entity.js';
 import type { ImportedPost } from '../../posts/imported-post.js';
 import { PostsService } from '../../posts/posts.service.js';
-import { isReservedSlug, slugify } from '../../posts/text/slug.js';
+import { isReservedSlug, slugOfPost } from '../../posts/text/slug.js';
 import { CONTENT_MAX, isImageUrl, TAGS_MAX, TITLE_MAX } from '../../posts/posts.dto.js';
 import { pageSlugOfPath, postSlugOfPath } from '../../redirects/post-addresses.js';
 import { checkFrom, pathOfKey } from '../../redirects/redirect-paths.js';
@@ -70,6 +70,8 @@ export interface ImportRunContext {
    */
   redirected: Map<string, string>;
   publishedSlugs: Map<string, { title: string; type: PostType }>;
+  /** Where each item published by this run (or, dry, that would be) is read, by its sourceId: menus link to them. */
+  addresses: Map<string, { url: string; title: string }>;
 }
 
 /** An item planned: left alone (and why), or written with its prepared post. */
@@ -110,6 +112,11 @@ function ownerOf(path: string, run: ImportRunContext): { slug: string; title: st
     if (published?.type === type) return { slug: slug!, ...published };
   }
   return undefined;
+}
+
+/** Where readers find a published post or page, for the links of an imported menu. */
+function addressOf({ slug, title, type }: { slug: string; title: string; type: PostType }): { url: string; title: string } {
+  return { url: `${type === 'page' ? '' : '/blog'}/${encodeURIComponent(slug)}`, title };
 }
 
 /** Same source, same slug: the same item (WordPress ids repeat from one site to the next). */
@@ -175,6 +182,7 @@ export class ImportItems {
       case 'edited':
         run.report.warn(plan.kind === 'unchanged' ? 'Already imported: left as it is' : 'Changed in Folio since it was imported: kept as it is in Folio', label);
         this.record(run, { id: plan.current.id, slug: plan.current.slug, title: plan.current.title, outcome: 'skipped' }, item);
+        if (plan.current.status === 'published') run.addresses.set(item.sourceId, addressOf(plan.current));
         return;
       case 'present':
         run.report.warn(`A post has the slug "${plan.slug}" here already: left as it is`, label);
@@ -200,9 +208,9 @@ export class ImportItems {
       await this.addRedirects(item, { slug: saved.slug, title: post.title, status: post.status, type: post.type ?? 'post' }, run);
       return;
     }
-    const slug = await this.posts.freeSlug(post.slug || post.title, run.claimedSlugs, run.vacatedSlugs);
+    const slug = await this.posts.freeSlug(post, run.claimedSlugs, run.vacatedSlugs);
     run.claimedSlugs.add(slug);
-    const wanted = slugify(post.slug || post.title);
+    const wanted = slugOfPost(post);
     const noun = post.type === 'page' ? 'page' : 'post';
     if (slug !== wanted) run.report.warn(`The slug "${wanted}" is ${isReservedSlug(wanted) ? 'an address the site uses' : 'taken'}: the ${noun} gets "${slug}"`, label);
     let id: string | null = null;
@@ -284,6 +292,7 @@ export class ImportItems {
     const { slug, title, type } = address;
     run.publishedSlugs.set(slug, { title, type });
     const to = type === 'page' ? `/${slug}` : `/blog/${slug}`;
+    run.addresses.set(item.sourceId, addressOf({ slug, title, type }));
     const label = item.title || item.sourceId;
     const wanted: Array<{ raw: string; key?: string }> = [];
     for (const raw of item.oldPaths) {

@@ -8,6 +8,7 @@ import { openImportSource } from '../open-import-source.js';
 import { ImportReport } from './import-report.js';
 import { ImageImportContext } from './import-images.js';
 import { type ImportRunContext, ImportItems, type ItemPlan } from './import-items.js';
+import { ImportNavigation } from './import-navigation.js';
 import { ImportUploads } from './import-uploads.js';
 import { type ImportRow, ImportsRepository } from './imports.repository.js';
 
@@ -32,6 +33,7 @@ export class ImportRun {
     private readonly folio: FolioRestoreService,
     private readonly variants: ImageVariantsService,
     private readonly samples: SampleStoriesService,
+    private readonly navigation: ImportNavigation,
   ) {}
 
   /**
@@ -116,6 +118,7 @@ export class ImportRun {
       committedKeys: new Set<string>(),
       redirected: new Map<string, string>(),
       publishedSlugs: new Map(),
+      addresses: new Map(),
     };
     let savedAt = Date.now();
     // Items are planned a few ahead (their images fetched and compressed meanwhile) and committed in order.
@@ -147,6 +150,8 @@ export class ImportRun {
       await commitFirst();
     }
     for (const note of source.notes?.() ?? []) report.warn(note);
+    const menu = source.menu?.();
+    if (menu) await this.navigation.apply(menu, run);
     await this.repository.progress(row.id, progress.done, report.toJSON());
   }
 }

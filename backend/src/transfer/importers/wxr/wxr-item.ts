@@ -2,7 +2,8 @@ import { decodeEntities } from '../../html-entities.js';
 import type { ImportedItem, SourceStatus } from '../../import-source.js';
 import { oldPathsOf } from '../../old-paths.js';
 import { parseSourceDate } from '../../source-dates.js';
-import { expandShortcodes } from './shortcodes.js';
+import { MAX_GALLERY_IMAGES } from '../../../render/gallery-markdown.js';
+import { expandShortcodes, type WxrAttachment } from './shortcodes.js';
 import { wpautop } from './wpautop.js';
 import type { WxrChannel, WxrRecord } from './wxr-reader.js';
 
@@ -45,14 +46,35 @@ function oldPaths(record: WxrRecord, channel: WxrChannel, type: 'post' | 'page')
   return oldPathsOf([...dated, ...byId, field('link')]);
 }
 
-function body(record: WxrRecord, warnings: string[]): string {
-  const { html, leftAsText } = expandShortcodes(record.fields.get('content:encoded') ?? '');
-  if (leftAsText.length > 0) warnings.push(`WordPress shortcodes left as text: ${leftAsText.map((name) => `[${name}]`).join(', ')}`);
-  return wpautop(html);
+function body(record: WxrRecord, attachments: ReadonlyMap<string, WxrAttachment>, warnings: string[]): string {
+  const content = record.fields.get('content:encoded') ?? '';
+  const expanded = expandShortcodes(content, attachments, record.fields.get('wp:post_id')?.trim() ?? '');
+  warnings.push(...expanded.warnings);
+  for (const images of blockGalleryImageCounts(content)) {
+    if (images > MAX_GALLERY_IMAGES) warnings.push(`A WordPress gallery of ${images} images: the first ${MAX_GALLERY_IMAGES} are kept, the most one gallery holds`);
+  }
+  return wpautop(expanded.html);
 }
 
-/** A WXR item of type post or page as an ImportedItem; `attachments` maps attachment ids to their URLs. */
-export function wxrRecordToItem(record: WxrRecord, channel: WxrChannel, attachments: ReadonlyMap<string, string>): ImportedItem {
+/** How many images each block gallery holds, in one pass (a gallery left open ends the search: no rescanning). */
+function blockGalleryImageCounts(content: string): number[] {
+  const counts: number[] = [];
+  for (let start = content.indexOf('<!-- wp:gallery'); start !== -1; ) {
+    const end = content.indexOf('<!-- /wp:gallery -->', start);
+    if (end === -1) break;
+    counts.push(content.slice(start, end).match(/<img\b/gi)?.length ?? 0);
+    start = content.indexOf('<!-- wp:gallery', end);
+  }
+  return counts;
+}
+
+/** A title as text: WordPress stores it as HTML (`<em>`, `&amp;`). */
+function plainTitle(title: string): string {
+  return decodeEntities(title.replace(/<\/?[a-z][^<>]*>/gi, '')).replace(/\s+/g, ' ').trim();
+}
+
+/** A WXR item of type post or page as an ImportedItem; `attachments` maps attachment ids to their files. */
+export function wxrRecordToItem(record: WxrRecord, channel: WxrChannel, attachments: ReadonlyMap<string, WxrAttachment>): ImportedItem {
   const field = (name: string) => record.fields.get(name)?.trim() ?? '';
   const warnings: string[] = [];
   const type = field('wp:post_type') === 'page' ? 'page' : 'post';
@@ -68,19 +90,20 @@ export function wxrRecordToItem(record: WxrRecord, channel: WxrChannel, attachme
   const tags = record.categories
     .filter((category) => TAG_DOMAINS.has(category.domain) && category.name && category.nicename !== 'uncategorized')
     .map((category) => decodeEntities(category.name));
-  const thumbnail = attachments.get(record.postmeta.get('_thumbnail_id')?.trim() ?? '');
+  const thumbnail = attachments.get(record.postmeta.get('_thumbnail_id')?.trim() ?? '')?.url;
   return {
     sourceId: field('wp:post_id') || field('guid') || field('link'),
     type,
-    title: decodeEntities(field('title')),
-    slug: safeDecode(field('wp:post_name')),
+    title: plainTitle(field('title')),
+    // WordPress stores a non-Latin slug percent-encoded (`%ce%b5…`): Folio keeps its letters.
+    slug: safeDecode(field('wp:post_name')).normalize('NFC'),
     status,
     publishedAt: status === 'draft' && rawStatus !== 'private' ? null : date,
     createdAt: date,
     updatedAt: parseSourceDate(field('wp:post_modified_gmt')) ?? parseSourceDate(field('wp:post_modified')),
     tags: [...new Set(tags)],
     excerpt: field('excerpt:encoded') || null,
-    body: { html: body(record, warnings) },
+    body: { html: body(record, attachments, warnings) },
     coverImage: thumbnail ? { url: thumbnail, alt: null } : null,
     oldPaths: rawStatus === 'publish' ? oldPaths(record, channel, type) : [],
     warnings,

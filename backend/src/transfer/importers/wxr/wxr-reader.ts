@@ -15,7 +15,11 @@ export interface WxrChannel {
   baseSiteUrl: string;
   baseBlogUrl: string;
   link: string;
+  /** Its categories and tags by term id (a menu links to them by id). */
+  terms: Map<string, { slug: string; name: string }>;
 }
+
+export const emptyChannel = (): WxrChannel => ({ baseSiteUrl: '', baseBlogUrl: '', link: '', terms: new Map() });
 
 /** Names of the namespaces WXR uses, whatever prefix a file binds them to (WXR 1.0, 1.1 and 1.2). */
 function prefixOf(uri: string): string {
@@ -28,6 +32,7 @@ function prefixOf(uri: string): string {
 
 const keyOf = (tag: SaxesTagNS) => `${prefixOf(tag.uri)}${tag.local}`;
 const CHANNEL_FIELDS = new Set(['wp:base_site_url', 'wp:base_blog_url', 'link']);
+const TERMS = new Set(['wp:category', 'wp:tag', 'wp:term']);
 
 /** The encoding the XML declaration names, as TextDecoder knows it; UTF-8 when none is named. */
 export function xmlEncoding(head: string): string {
@@ -42,10 +47,11 @@ export function xmlEncoding(head: string): string {
 /** Builds records from saxes events, one element deep inside each item (comments and their meta are skipped). */
 class WxrCollector {
   readonly ready: WxrRecord[] = [];
-  readonly channel: WxrChannel = { baseSiteUrl: '', baseBlogUrl: '', link: '' };
+  readonly channel: WxrChannel = emptyChannel();
   failure: Error | null = null;
   private readonly stack: string[] = [];
   private record: WxrRecord | null = null;
+  private term: Map<string, string> | null = null;
   private text = '';
   private metaKey = '';
   private metaValue = '';
@@ -71,6 +77,7 @@ class WxrCollector {
   private capturing(): boolean {
     const depth = this.stack.length;
     if (this.record) return depth === 4 || (depth === 5 && this.stack[3] === 'wp:postmeta');
+    if (this.term) return depth === 4;
     return depth === 3 && this.stack[1] === 'channel' && CHANNEL_FIELDS.has(this.stack[2]!);
   }
 
@@ -80,6 +87,7 @@ class WxrCollector {
     if (this.stack.length === 3 && this.stack[1] === 'channel' && this.stack[2] === 'item') {
       this.record = { fields: new Map(), categories: [], postmeta: new Map() };
     }
+    if (this.stack.length === 3 && this.stack[1] === 'channel' && TERMS.has(this.stack[2]!)) this.term = new Map();
     if (this.record && this.stack.length === 4 && this.stack[3] === 'category') {
       this.metaKey = tag.attributes.domain?.value ?? '';
       this.metaValue = tag.attributes.nicename?.value ?? '';
@@ -109,6 +117,14 @@ class WxrCollector {
     } else if (record && depth === 3) {
       this.ready.push(record);
       this.record = null;
+    } else if (this.term && depth === 4) {
+      this.term.set(key, this.text.trim());
+    } else if (this.term && depth === 3) {
+      const term = this.term;
+      const slug = term.get('wp:category_nicename') ?? term.get('wp:tag_slug') ?? term.get('wp:term_slug') ?? '';
+      const name = term.get('wp:cat_name') ?? term.get('wp:tag_name') ?? term.get('wp:term_name') ?? '';
+      if (term.get('wp:term_id')) this.channel.terms.set(term.get('wp:term_id')!, { slug, name });
+      this.term = null;
     } else if (!record && this.capturing()) {
       const value = this.text.trim();
       if (key === 'wp:base_site_url') this.channel.baseSiteUrl = value;
