@@ -77,7 +77,7 @@ export const POST_HTML_POLICY: sanitizeHtml.IOptions = {
     a: ['footnote-backref', 'heading-anchor', EMBED_LINK_CLASS],
     sup: ['footnote-ref'],
     section: ['footnotes'],
-    figure: ['gallery', 'embed', 'embed--*'],
+    figure: ['gallery', 'embed', /^embed--[a-z0-9-]{1,40}$/],
     ol: ['footnotes-list', 'task-list'],
     ul: ['task-list'],
     li: ['footnote-item', 'task-list-item'],

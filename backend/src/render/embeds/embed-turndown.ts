@@ -10,6 +10,7 @@ interface Element {
   getAttribute(name: string): string | null;
   querySelector(selector: string): Element | null;
   children: ArrayLike<Element>;
+  parentNode: Element | null;
 }
 
 /** Embeds an import could not keep: the host each pointed at (`srcdoc` when it had none), and how many. */
@@ -17,6 +18,9 @@ export type UnknownEmbeds = Map<string, number>;
 
 const asElement = (node: unknown): Element => node as Element;
 const onItsOwnLine = (url: string) => `\n\n${url}\n\n`;
+/** WordPress's audio and video blocks, which html-to-markdown.ts turns into their file's address whatever its host. */
+const inWordpressMediaBlock = (node: Element) =>
+  node.parentNode?.nodeName === 'FIGURE' && /\bwp-block-(?:audio|video)\b/.test(node.parentNode.getAttribute('class') ?? '');
 
 /** Where an unknown frame or player pointed, for the report: its host, or what it was when it had none. */
 function hostOf(node: Element): string {
@@ -73,6 +77,7 @@ export function embedRules(service: TurndownService, unknown: UnknownEmbeds): vo
       const element = asElement(node);
       const url = embeddedUrl(element);
       if (url !== undefined) return onItsOwnLine(url);
+      if (inWordpressMediaBlock(element)) return '';
       const host = hostOf(element);
       unknown.set(host, (unknown.get(host) ?? 0) + 1);
       return '';

@@ -4,11 +4,11 @@ import { backupName, isBackupName, takenAtOf } from './backup-names.js';
 
 describe('BACKUP_SCHEDULE and BACKUP_KEEP', () => {
   it('default to daily at 03:00 UTC, 14 kept', () => {
-    expect(loadConfig({}).backups).toEqual({ schedule: '0 3 * * *', keep: 14 });
+    expect(loadConfig({}).backups).toEqual({ schedule: '0 3 * * *', keep: 14, s3PartBytes: 16 * 1024 * 1024 });
   });
 
   it('take a cron expression, or off for no scheduled backups', () => {
-    expect(loadConfig({ BACKUP_SCHEDULE: '*/30 1-5 * * MON', BACKUP_KEEP: '3' }).backups).toEqual({ schedule: '*/30 1-5 * * MON', keep: 3 });
+    expect(loadConfig({ BACKUP_SCHEDULE: '*/30 1-5 * * MON', BACKUP_KEEP: '3' }).backups).toEqual({ schedule: '*/30 1-5 * * MON', keep: 3, s3PartBytes: 16 * 1024 * 1024 });
     expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.schedule).toBeNull();
   });
 

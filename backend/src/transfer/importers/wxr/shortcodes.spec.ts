@@ -52,12 +52,13 @@ describe('WordPress shortcodes', () => {
       media,
       '1',
     );
+    // A known provider's address comes as the provider list gives it (render/embeds), the others as written.
     expect(htmlToMarkdown(html).markdown.split(/\n+/)).toEqual([
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&w=640',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       'https://vimeo.com/123456',
       'https://videopress.com/v/tFnqC2XV',
-      'https://api.soundcloud.com/tracks/1',
+      'https://w.soundcloud.com/player/?url=https%3A%2F%2Fapi.soundcloud.com%2Ftracks%2F1',
       'https://twitter.com/i/status/1234567890',
       'https://gist.github.com/someone/abc123',
       'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC',
