@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import net, { type AddressInfo } from 'node:net';
 import { AdminTokenService } from './admin/admin-token.service.js';
 import { createApp } from './app.factory.js';
-import { loadMallocTrim, trimAfterFullCollections } from './common/memory/native-memory-trim.js';
+import { loadMallocTrim, trimAfterCollections } from './common/memory/native-memory-trim.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { Database } from './database/database.js';
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   }
 
   const mallocTrim = await loadMallocTrim();
-  if (mallocTrim) trimAfterFullCollections(mallocTrim);
+  if (mallocTrim) trimAfterCollections(mallocTrim);
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
