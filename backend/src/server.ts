@@ -61,9 +61,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const mallocTrim = await loadMallocTrim();
-  if (mallocTrim) trimAfterCollections(mallocTrim);
-
   const { port } = app.getHttpServer().address() as AddressInfo;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
   const base = `http://${shownHost}:${port}`;
@@ -75,6 +72,9 @@ async function main(): Promise<void> {
       `Sign in at ${base}/admin with the generated admin token ${generated} (kept in ${config.dataDir}/admin-token)\n`,
     );
   }
+  // After the lines above: whoever waits for the server to answer finds them printed.
+  const mallocTrim = await loadMallocTrim();
+  if (mallocTrim) trimAfterCollections(mallocTrim);
 }
 
 void main();
