@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import net, { type AddressInfo } from 'node:net';
 import { AdminTokenService } from './admin/admin-token.service.js';
 import { createApp } from './app.factory.js';
+import { loadMallocTrim, trimAfterCollections } from './common/memory/native-memory-trim.js';
 import { createLogger, PinoNestLogger } from './common/logging/logger.js';
 import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
 import { Database } from './database/database.js';
@@ -71,6 +72,9 @@ async function main(): Promise<void> {
       `Sign in at ${base}/admin with the generated admin token ${generated} (kept in ${config.dataDir}/admin-token)\n`,
     );
   }
+  // After the lines above: whoever waits for the server to answer finds them printed.
+  const mallocTrim = await loadMallocTrim();
+  if (mallocTrim) trimAfterCollections(mallocTrim);
 }
 
 void main();
