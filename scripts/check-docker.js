@@ -427,9 +427,12 @@ check('natives: the lockfile holds the linux/amd64 and linux/arm64 (glibc) build
   return problems;
 });
 
+/** Jest's files beside the code (unit, serial and watch specs), which the server never loads. */
+const TEST_FILE = /\.(?:serial-|watch-)?spec\.ts$/;
+
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.ts$/.test(file) && !/\.spec\.ts$/.test(file))
+    .filter((file) => /\.ts$/.test(file) && !TEST_FILE.test(file))
     .map((file) => path.join(dir, file));
 }
 
@@ -514,7 +517,7 @@ check('context: .dockerignore lets in what the build copies and keeps out secret
     'backend/tsconfig.build.json',
     'frontend/index.html',
     'frontend/vite.config.ts',
-    ...allFiles(path.join(root, 'backend', 'src')).filter((file) => !/\.spec\.ts$/.test(file)),
+    ...allFiles(path.join(root, 'backend', 'src')).filter((file) => !TEST_FILE.test(file)),
     ...allFiles(path.join(root, 'frontend', 'public')),
     ...allFiles(path.join(root, 'frontend', 'src')).filter((file) => !/\.spec\.tsx?$|\.testing\.tsx?$|\/testing\//.test(file)),
     ...buildScriptFiles(),
