@@ -146,7 +146,10 @@ describe('a crash in the middle of writes', () => {
     const keys = await rowKeys();
     expect([...keys].filter((key) => !existsSync(pathOf(key)))).toEqual([]);
     expect(filesOnDisk().stored.filter((key) => !keys.has(key))).toEqual([]);
-    for (const key of orphans.filter((orphan) => !orphan.startsWith('private/'))) {
+    // A smaller copy the crash cut short between its file and its row is made again by its retried
+    // job, under the same content-addressed key and now with its row: that one is served rightly.
+    expect(orphans.filter((orphan) => !keys.has(orphan))).toContain(strayKey);
+    for (const key of orphans.filter((orphan) => !orphan.startsWith('private/') && !keys.has(orphan))) {
       expect({ key, status: (await fetch(`${folio.baseUrl}/uploads/${key}`)).status }).toEqual({ key, status: 404 });
     }
 
