@@ -7,7 +7,7 @@ import { mapPublicPost } from '../posts/posts.mapper.js';
 import type { ShareLinkEntity } from './share-link.entity.js';
 import type { CreateShareLinkDto, ShareLinkDto } from './share-links.dto.js';
 import { ShareLinksRepository } from './share-links.repository.js';
-import { isShareTokenShaped, newShareToken, shareTokenHash } from './share-token.js';
+import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 
 export const sharePath = (token: string) => `/share/${token}`;
 
@@ -26,8 +26,8 @@ export class ShareLinksService {
       throw new BadRequestException(`expires_at must be in the future (${expiresAt.toISOString()} has passed)`);
     }
     await this.postOrFail(postId);
-    const token = newShareToken();
-    return this.map(await this.repository.insert({ postId, token, tokenHash: shareTokenHash(token), expiresAt }));
+    const token = newUrlToken();
+    return this.map(await this.repository.insert({ postId, token, tokenHash: urlTokenHash(token), expiresAt }));
   }
 
   async list(postId: string): Promise<{ items: ShareLinkDto[] }> {
@@ -41,8 +41,8 @@ export class ShareLinksService {
 
   /** The post a link opens; null for anything else (malformed, unknown, revoked, expired, or its post deleted). */
   async sharedPost(token: string): Promise<PublicPostDto | null> {
-    if (!isShareTokenShaped(token)) return null;
-    const post = await this.repository.postOfLink(shareTokenHash(token), this.clock.now());
+    if (!isUrlTokenShaped(token)) return null;
+    const post = await this.repository.postOfLink(urlTokenHash(token), this.clock.now());
     return post ? mapPublicPost(post) : null;
   }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CsvError } from 'csv-parse/sync';
 import { Clock } from '../common/clock.js';
-import { newSubscriberToken } from './subscriber-tokens.js';
+import { newUrlToken } from '../common/tokens/url-token.js';
 import { csvLine, EXPORT_HEADER, readAddresses } from './subscribers-csv.js';
 import type { ListSubscribersQueryDto, SubscriberImportDto, SubscriberListDto } from './subscribers.dto.js';
 import { SubscribersRepository } from './subscribers.repository.js';
@@ -55,7 +55,7 @@ export class SubscribersAdminService {
     }
     const unique = new Map<string, string>();
     for (const { email } of read.addresses) if (!unique.has(email.toLowerCase())) unique.set(email.toLowerCase(), email);
-    const readers = [...unique.values()].map((email) => ({ email, unsubscribeToken: newSubscriberToken() }));
+    const readers = [...unique.values()].map((email) => ({ email, unsubscribeToken: newUrlToken() }));
     const imported = await this.repository.importReaders(readers, consent ? 'confirmed' : 'pending', this.clock.now(), IMPORT_BATCH);
     return { imported, already_known: read.addresses.length - imported, invalid: read.invalid };
   }

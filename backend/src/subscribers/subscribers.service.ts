@@ -9,7 +9,7 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { CONFIRM_LINK_HOURS, confirmationMail } from './confirmation-mail.js';
 import { checkEmail } from './subscriber-email.js';
-import { confirmTokenHash, isSubscriberTokenShaped, newSubscriberToken } from './subscriber-tokens.js';
+import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 import { SubscribersRepository, type TokenHolder } from './subscribers.repository.js';
 
 export const CHECK_YOUR_INBOX = 'Check your inbox: we sent a link to confirm your subscription.';
@@ -74,7 +74,7 @@ export class SubscribersService {
    * subscribe afresh). Its output never names the address.
    */
   async takeRequest(email: string): Promise<unknown> {
-    const id = await this.repository.requestConfirmation(email, newSubscriberToken(), this.clock.now(), CONFIRMATION_GAP_MS);
+    const id = await this.repository.requestConfirmation(email, newUrlToken(), this.clock.now(), CONFIRMATION_GAP_MS);
     if (!id) return { [UNEVENTFUL]: true };
     try {
       await this.jobs.send(CONFIRMATION_QUEUE, { subscriberId: id } satisfies ConfirmationJob);
@@ -87,18 +87,18 @@ export class SubscribersService {
 
   /** Uses up a confirmation link: the reader is subscribed. */
   async confirm(token: string): Promise<ConfirmOutcome> {
-    if (!isSubscriberTokenShaped(token)) return { kind: 'unknown' };
-    const result = await this.repository.confirm(confirmTokenHash(token), this.clock.now());
+    if (!isUrlTokenShaped(token)) return { kind: 'unknown' };
+    const result = await this.repository.confirm(urlTokenHash(token), this.clock.now());
     return typeof result === 'string' ? { kind: result } : { kind: 'confirmed', email: result.email };
   }
 
   holderOf(token: string): Promise<TokenHolder | undefined> {
-    return isSubscriberTokenShaped(token) ? this.repository.holderOf(token) : Promise.resolve(undefined);
+    return isUrlTokenShaped(token) ? this.repository.holderOf(token) : Promise.resolve(undefined);
   }
 
   /** Unsubscribes the token's holder; the same answer however often it is done. Undefined for an unknown token. */
   unsubscribe(token: string): Promise<TokenHolder | undefined> {
-    return isSubscriberTokenShaped(token) ? this.repository.unsubscribe(token, this.clock.now()) : Promise.resolve(undefined);
+    return isUrlTokenShaped(token) ? this.repository.unsubscribe(token, this.clock.now()) : Promise.resolve(undefined);
   }
 
   /**
@@ -106,9 +106,9 @@ export class SubscribersService {
    * sent. A temporary refusal is tried again; a permanent one is logged and the reader may ask again.
    */
   async sendConfirmation(subscriberId: string): Promise<unknown> {
-    const token = newSubscriberToken();
+    const token = newUrlToken();
     const expiresAt = new Date(this.clock.now().getTime() + CONFIRM_LINK_HOURS * 3600_000);
-    const reader = await this.repository.setConfirmToken(subscriberId, confirmTokenHash(token), expiresAt);
+    const reader = await this.repository.setConfirmToken(subscriberId, urlTokenHash(token), expiresAt);
     if (!reader) return { skipped: 'no longer pending' };
     try {
       await this.transport.send(confirmationMail(this.config.siteName, this.config.siteUrl, reader.email, token));

@@ -1,13 +1,10 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
+import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../../common/tokens/url-token.js';
 import type { DownloadLinkDto } from './download-links.dto.js';
 import { DownloadLinksRepository } from './download-links.repository.js';
 
 /** How long a link may wait before the browser follows it: long enough for a click, too short to be worth stealing. */
 export const DOWNLOAD_LINK_SECONDS = 60;
-/** 192 random bits, URL-safe: 32 characters. */
-const TOKEN_BYTES = 24;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
 export type DownloadTarget = { kind: 'export' } | { kind: 'backup'; name: string };
 
@@ -18,8 +15,6 @@ function targetOf(text: string): DownloadTarget | null {
   if (text.startsWith('backup:')) return { kind: 'backup', name: text.slice('backup:'.length) };
   return null;
 }
-
-const tokenHash = (token: string) => createHash('sha256').update(token).digest();
 
 /**
  * Links that let the browser itself save a large file (the export, a backup), which a bearer header
@@ -33,14 +28,14 @@ export class DownloadLinksService {
   constructor(private readonly links: DownloadLinksRepository) {}
 
   async create(target: DownloadTarget): Promise<DownloadLinkDto> {
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const expiresAt = await this.links.create(tokenHash(token), targetText(target), DOWNLOAD_LINK_SECONDS);
+    const token = newUrlToken();
+    const expiresAt = await this.links.create(urlTokenHash(token), targetText(target), DOWNLOAD_LINK_SECONDS);
     return { url: `/api/downloads?token=${token}`, expires_at: expiresAt.toISOString() };
   }
 
   /** The link's target, used up; an unknown, used or expired token is a 403 that says which it may be, never which it is. */
   async take(token: string): Promise<DownloadTarget> {
-    const taken = TOKEN_SHAPE.test(token) ? await this.links.take(tokenHash(token)) : null;
+    const taken = isUrlTokenShaped(token) ? await this.links.take(urlTokenHash(token)) : null;
     const target = taken && !taken.expired ? targetOf(taken.target) : null;
     if (!target) {
       throw new ForbiddenException(`This download link is not valid: it is wrong, was already used, or is older than ${DOWNLOAD_LINK_SECONDS} s. Ask for a new one.`);
