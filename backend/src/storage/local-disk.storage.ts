@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { removeStaleFiles } from '../common/files/stale-files.js';
 import { StoredObjectMissingError } from './storage.errors.js';
 import { assertStorageKey, contentKey, isStorageKey, PRIVATE_PREFIX, Storage, type StoredEntry, type Visibility } from './storage.js';
 
@@ -72,18 +73,7 @@ export class LocalDiskStorage extends Storage {
 
   /** A write renames its `.partial` file into place; one a crash cut short stays behind under that name. */
   override async removeIncompleteWrites(before: Date): Promise<number> {
-    let removed = 0;
-    for (const folder of [this.root, this.privateRoot]) {
-      for (const name of await readFolder(folder)) {
-        if (!PARTIAL.test(name)) continue;
-        const file = path.join(folder, name);
-        const stats = await fs.stat(file).catch(() => undefined);
-        if (!stats || stats.mtime >= before) continue;
-        await fs.rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+    return (await removeStaleFiles(this.root, before, PARTIAL)) + (await removeStaleFiles(this.privateRoot, before, PARTIAL));
   }
 
   publicUrl(key: string): string {

@@ -20,6 +20,21 @@ describe('removeStaleFiles', () => {
     }
   });
 
+  it('removes only the old files whose names match, when a pattern is given', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'stale-'));
+    try {
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      for (const name of ['a.partial', 'a.png']) {
+        writeFileSync(path.join(dir, name), name);
+        utimesSync(path.join(dir, name), hourAgo, hourAgo);
+      }
+      expect(await removeStaleFiles(dir, new Date(), /\.partial$/)).toBe(1);
+      expect(['a.partial', 'a.png'].map((name) => existsSync(path.join(dir, name)))).toEqual([false, true]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('finds nothing to remove in a folder that does not exist', async () => {
     expect(await removeStaleFiles(path.join(os.tmpdir(), 'stale-never-made'), new Date())).toBe(0);
   });
