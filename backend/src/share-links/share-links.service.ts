@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
+import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { PublicPostDto } from '../posts/posts.dto.js';
@@ -7,7 +8,6 @@ import { mapPublicPost } from '../posts/posts.mapper.js';
 import type { ShareLinkEntity } from './share-link.entity.js';
 import type { CreateShareLinkDto, ShareLinkDto } from './share-links.dto.js';
 import { ShareLinksRepository } from './share-links.repository.js';
-import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 
 export const sharePath = (token: string) => `/share/${token}`;
 

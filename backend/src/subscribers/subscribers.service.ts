@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { throttleKey } from '../admin/auth-throttle.service.js';
 import { Clock } from '../common/clock.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
+import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { UNEVENTFUL } from '../jobs/job-definition.js';
@@ -9,7 +10,6 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { CONFIRM_LINK_HOURS, confirmationMail } from './confirmation-mail.js';
 import { checkEmail } from './subscriber-email.js';
-import { isUrlTokenShaped, newUrlToken, urlTokenHash } from '../common/tokens/url-token.js';
 import { SubscribersRepository, type TokenHolder } from './subscribers.repository.js';
 
 export const CHECK_YOUR_INBOX = 'Check your inbox: we sent a link to confirm your subscription.';
