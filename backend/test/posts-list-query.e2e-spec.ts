@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { PostEntity } from '../src/posts/post.entity.js';
+import type { PostOrder } from '../src/posts/post-order.js';
 import { type PostQuery, PostsRepository, searchTerms } from '../src/posts/posts.repository.js';
 import { TagEntity } from '../src/posts/tag.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -33,7 +34,7 @@ async function referencePage(dataSource: DataSource, query: PostQuery): Promise<
       tagSlug: query.tagSlug,
     });
   }
-  if (query.order === 'published') builder.orderBy('post.published_at', 'DESC', 'NULLS LAST').addOrderBy('post.created_at', 'DESC');
+  if (query.order.by === 'published') builder.orderBy('post.published_at', 'DESC', 'NULLS LAST').addOrderBy('post.created_at', 'DESC');
   else builder.orderBy('post.created_at', 'DESC');
   const [posts, total] = await builder.addOrderBy('post.id', 'DESC').offset(query.offset).limit(query.limit).getManyAndCount();
   const rows: Array<{ post_id: string; id: string; name: string; slug: string }> = posts.length
@@ -48,6 +49,9 @@ async function referencePage(dataSource: DataSource, query: PostQuery): Promise<
   }
   return [posts, total];
 }
+
+const PUBLISHED: PostOrder = { by: 'published', direction: 'desc' };
+const CREATED: PostOrder = { by: 'created', direction: 'desc' };
 
 const TAGS = [
   ['Walks', 'walks'],
@@ -129,7 +133,7 @@ describe('PostsRepository.findPage', () => {
   ];
   const cases = filters.flatMap((filter) =>
     pages.flatMap((page) =>
-      (['published', 'created'] as const).flatMap((order) =>
+      ([PUBLISHED, CREATED] as const).flatMap((order) =>
         (['summary', 'all'] as const).map((columns): PostQuery => ({ ...filter, ...page, order, columns })),
       ),
     ),
@@ -145,13 +149,13 @@ describe('PostsRepository.findPage', () => {
   });
 
   it('answers the total with an empty page past the end', async () => {
-    const [posts, total] = await repository.findPage({ status: 'published', offset: 1000, limit: 10, order: 'published', columns: 'summary' });
+    const [posts, total] = await repository.findPage({ status: 'published', offset: 1000, limit: 10, order: PUBLISHED, columns: 'summary' });
     expect(posts).toEqual([]);
     expect(total).toBe(29);
   });
 
   it("gives each row its own tags, sorted by name whatever the case, and untagged posts none", async () => {
-    const [posts] = await repository.findPage({ offset: 0, limit: 100, order: 'created', columns: 'summary' });
+    const [posts] = await repository.findPage({ offset: 0, limit: 100, order: CREATED, columns: 'summary' });
     const byTitle = new Map(posts.map((post) => [post.title, post.tags!.map((tag) => tag.name)]));
     expect(byTitle.get('Post 0')).toEqual(['news', 'Walks', 'Zebra']);
     expect(byTitle.get('Post 1')).toEqual(['apple', 'Apple pie']);

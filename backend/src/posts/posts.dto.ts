@@ -17,6 +17,7 @@ import {
 import { MayBeOmitted } from '../common/decorators/may-be-omitted.decorator.js';
 import { LimitParam, PageParam } from '../common/dto/paging.decorators.js';
 import { POST_STATUSES, POST_TYPES, type PostStatus, type PostType } from './post.entity.js';
+import { POST_SORTS, type PostSort, SORT_DIRECTIONS, type SortDirection } from './post-order.js';
 import { isValidSlug } from './text/slug.js';
 
 export const TITLE_MAX = 200;
@@ -91,6 +92,29 @@ export class ListPostsQueryDto {
   @IsOptional()
   @IsIn(POST_TYPES)
   type?: PostType;
+
+  @ApiPropertyOptional({
+    description: 'Admin only: text the title contains, in any case and with or without accents (`%` and `_` are plain characters)',
+    maxLength: 200,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  @Transform(trim)
+  title?: string;
+
+  @ApiPropertyOptional({
+    enum: POST_SORTS,
+    description: 'Admin only: the date the list is sorted by (default created); posts never published come last when sorted by published',
+  })
+  @IsOptional()
+  @IsIn(POST_SORTS)
+  sort?: PostSort;
+
+  @ApiPropertyOptional({ enum: SORT_DIRECTIONS, description: 'Admin only: newest first (desc, the default) or oldest first (asc)' })
+  @IsOptional()
+  @IsIn(SORT_DIRECTIONS)
+  order?: SortDirection;
 }
 
 const TitleRules = () =>

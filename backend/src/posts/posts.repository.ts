@@ -2,16 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, Raw } from 'typeorm';
 import { PostEntity, type PostStatus, type PostType } from './post.entity.js';
 import { TagEntity } from './tag.entity.js';
+import { orderBy, type PostOrder } from './post-order.js';
+import { FOLDED_TITLE, titleContainsPattern } from './text/title-search.js';
 
 export interface PostQuery {
   status?: PostStatus;
   type?: PostType;
   search?: string;
+  /** Words in the title, any case and accents (the admin's list). */
+  titleContains?: string;
   tagSlug?: string;
   offset: number;
   limit: number;
-  /** Visitors read newest published first; the admin reads newest written first. */
-  order: 'published' | 'created';
+  /** Visitors read newest published first; the admin chooses, newest written first unless told. */
+  order: PostOrder;
   /** Summaries leave the Markdown and the HTML in the database (visitors' lists show neither). */
   columns: 'summary' | 'all';
 }
@@ -38,12 +42,6 @@ export interface TagInput {
 
 /** The order of posts_public_order, so that feeds walk the index too. */
 const PUBLIC_ORDER = { publishedAt: { direction: 'DESC', nulls: 'LAST' }, createdAt: 'DESC', id: 'DESC' } as const;
-
-/** The ORDER BY of each list, on a table or subquery `alias` whose two dates go by these names. */
-const ORDER_BY: Record<PostQuery['order'], (alias: string, publishedAt: string, createdAt: string) => string> = {
-  published: (alias, publishedAt, createdAt) => `${alias}.${publishedAt} DESC NULLS LAST, ${alias}.${createdAt} DESC, ${alias}.id DESC`,
-  created: (alias, _publishedAt, createdAt) => `${alias}.${createdAt} DESC, ${alias}.id DESC`,
-};
 
 /** The tags of the page's row, in the order posts show them; none for the row of a page past the end. */
 const TAGS_OF_PAGE_ROW = `(
@@ -94,21 +92,21 @@ export class PostsRepository {
       if (!terms) return [[], 0];
       filters.push(`post.search_vector @@ to_tsquery('simple', ${param(terms)})`);
     }
+    if (query.titleContains) filters.push(`${FOLDED_TITLE} ILIKE ${param(titleContainsPattern(query.titleContains))}`);
     if (query.tagSlug) {
       filters.push(
         `EXISTS (SELECT 1 FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = post.id AND t.slug = ${param(query.tagSlug)})`,
       );
     }
     const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-    const order = ORDER_BY[query.order];
     const rows: PageRow[] = await this.dataSource.query(
       `SELECT counted.total, page.*, ${TAGS_OF_PAGE_ROW} AS tags
        FROM (SELECT count(*)::int AS total FROM posts post ${where}) counted
        LEFT JOIN (
          SELECT ${this.listColumns(query.columns)} FROM posts post ${where}
-         ORDER BY ${order('post', 'published_at', 'created_at')} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
+         ORDER BY ${orderBy(query.order, 'post', 'column')} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
        ) page ON true
-       ORDER BY ${order('page', '"publishedAt"', '"createdAt"')}`,
+       ORDER BY ${orderBy(query.order, 'page', 'property')}`,
       params,
     );
     const posts = rows
@@ -233,6 +231,22 @@ export class PostsRepository {
       const result = await manager.getRepository(PostEntity).delete({ id });
       return (result.affected ?? 0) > 0;
     });
+  }
+
+  /**
+   * Brings a deleted post back as it was: `restoreRows` (in the transaction) writes its row back and
+   * answers its tags, or null when there is nothing to restore; then its tags and `alongside`, all in
+   * one transaction. Null when nothing was restored.
+   */
+  async restore(restoreRows: (manager: EntityManager) => Promise<TagInput[] | null>, postId: string, alongside: InTransaction): Promise<PostEntity | null> {
+    const restored = await this.dataSource.transaction(async (manager) => {
+      const tags = await restoreRows(manager);
+      if (!tags) return false;
+      await this.replaceTags(manager, postId, tags);
+      await alongside(manager, postId);
+      return true;
+    });
+    return restored ? this.findById(postId) : null;
   }
 
   private async replaceTags(manager: EntityManager, postId: string, unordered: TagInput[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { EncodedBody } from '../common/http/encoded-body.js';
@@ -21,6 +21,7 @@ import { plannedPublication } from './schedule/publication.js';
 import { ScheduledPublisher } from './schedule/scheduled-publisher.jobs.js';
 import { isReservedSlug, slugify, slugOfPost, uniqueSlug } from './text/slug.js';
 import { tagSlug } from './text/tag-slug.js';
+import { PostTrashRepository, TRASH_KEEP_HOURS } from './trash/post-trash.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,6 +72,7 @@ export class PostsService {
     private readonly events: PostEvents,
     private readonly clock: Clock,
     private readonly revisions: RevisionRecorder,
+    private readonly trash: PostTrashRepository,
   ) {}
 
   /** Visitors' lists come serialised from the cache, without the posts' HTML; the admin's are read fresh. */
@@ -78,6 +80,8 @@ export class PostsService {
     if (!isAdmin && query.status && query.status !== 'published') {
       throw new UnauthorizedException(`Admin token required to list ${query.status} posts`);
     }
+    const adminOnly = (['title', 'sort', 'order'] as const).find((name) => query[name] !== undefined);
+    if (!isAdmin && adminOnly) throw new UnauthorizedException(`Admin token required to list posts by ${adminOnly}`);
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${JSON.stringify([query.page, query.limit, query.q ?? '', query.tag ?? ''])}`;
     return this.cache.read(key, async () => EncodedBody.json(await this.loadList(query, false)));
@@ -88,10 +92,11 @@ export class PostsService {
       status: isAdmin ? query.status : 'published',
       type: isAdmin ? query.type : 'post',
       search: query.q || undefined,
+      titleContains: isAdmin ? query.title || undefined : undefined,
       tagSlug: query.tag ? tagSlug(query.tag) : undefined,
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
-      order: isAdmin ? 'created' : 'published',
+      order: isAdmin ? { by: query.sort ?? 'created', direction: query.order ?? 'desc' } : { by: 'published', direction: 'desc' },
       columns: isAdmin ? 'all' : 'summary',
     });
     const map = isAdmin ? mapAdminPost : mapPublicPostSummary;
@@ -250,15 +255,56 @@ export class PostsService {
     if (announceLive && post.status === 'published' && statusBefore !== 'published') this.events.emit('live', post);
   }
 
+  /** Deletes the post for real, keeping it whole in the trash for a while (restore brings it back). */
   async remove(id: string): Promise<void> {
     let redirectsChanged = false;
     const deleted = await this.repository.delete(id, async (manager, postId) => {
+      await this.trash.keep(manager, postId);
       redirectsChanged = await this.addressRedirects.postDeleted(postId, manager);
       await this.postImages.forgetPost(postId, manager);
     });
     if (!deleted) throw new NotFoundException(`No post has the id ${id}`);
     if (redirectsChanged) await this.addressRedirects.changed();
     await this.cache.changed();
+  }
+
+  /**
+   * Undoes a delete of the last TRASH_KEEP_HOURS: the post comes back with its id, address, text,
+   * tags, dates, cover and revisions, its images' rows, and the old links that answered 410 since
+   * lead to it again. It is not announced as gone live (it was, before). 409 when another post has
+   * taken its address meanwhile; nothing changes then.
+   */
+  async restore(id: string): Promise<AdminPostDto> {
+    let redirectsChanged = false;
+    let address: PostAddress | undefined;
+    const restore = () => this.repository.restore(
+      async (manager) => {
+        const kept = await this.trash.take(manager, id);
+        if (!kept) return null;
+        if (await this.repository.slugTaken(kept.post.slug, id, manager)) {
+          throw new ConflictException(`Another post has the address "${kept.post.slug}" now: rename or delete it to restore this one`);
+        }
+        await this.trash.insertRows(manager, 'posts', [kept.post]);
+        await this.trash.insertRows(manager, 'post_revisions', kept.revisions);
+        address = { slug: kept.post.slug, status: kept.post.status as string, type: kept.post.type as string };
+        return kept.tags;
+      },
+      id,
+      async (manager, postId) => {
+        await this.postImages.syncPost(postId, manager);
+        redirectsChanged = await this.addressRedirects.follow(null, address!, manager);
+      },
+    );
+    const restored = await restore().catch((error: { constraint?: string }) => {
+      // Another post took the address between the check and the write.
+      if (error.constraint === 'posts_slug_unique') throw new ConflictException(`Another post has this post's address now: rename or delete it to restore this one`);
+      throw error;
+    });
+    if (!restored) throw new NotFoundException(`No post deleted in the last ${TRASH_KEEP_HOURS} hours has the id ${id}`);
+    await this.cache.changed();
+    if (redirectsChanged) await this.addressRedirects.changed();
+    await this.afterSave(restored, null, false);
+    return mapAdminPost(restored);
   }
 
   /** The columns a save changes, worked out from the post as it is now. */

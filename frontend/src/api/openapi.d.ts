@@ -419,6 +419,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish, unpublish, tag, untag or delete many posts
+         * @description Post by post, each exactly as the single action would (PATCH or DELETE /api/posts/{id}); the answer says what became of each id. A post that cannot be changed (deleted meanwhile, changed meanwhile) is reported and left as it was; the others are done. Deleted posts can be restored for 24 hours (POST /api/posts/restore).
+         */
+        post: operations["PostsBulk_apply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo deletes
+         * @description Brings back posts deleted in the last 24 hours as they were: the same id, address, text, tags, status, dates, cover and revisions. Old links to a restored published post lead to it again (no longer 410). A post whose address another post has taken meanwhile is reported as a conflict and stays deleted.
+         */
+        post: operations["PostsBulk_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts": {
         parameters: {
             query?: never;
@@ -1624,6 +1664,45 @@ export interface components {
              */
             removed: number;
         };
+        BulkPostsDto: {
+            /**
+             * @description publish (now, or now instead of later for a scheduled post), unpublish (back to draft), tag or untag (`tag`), delete (restorable)
+             * @enum {string}
+             */
+            action: "publish" | "unpublish" | "tag" | "untag" | "delete";
+            /** @description The posts' ids, at most 500 */
+            ids: string[];
+            /**
+             * @description The tag to add or take off (by name or slug): required by tag and untag, refused by the others
+             * @example travel
+             */
+            tag?: string;
+        };
+        BulkItemResultDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description done; unchanged (it already was so); not_found (no such post, or deleted meanwhile); conflict (changed meanwhile, or its address is taken); invalid (the action cannot apply to it); failed (the server could not, e.g. the database was unreachable). Only done changed anything
+             * @enum {string}
+             */
+            outcome: "done" | "unchanged" | "not_found" | "conflict" | "invalid" | "failed";
+            /** @description Why, when it was not done */
+            message?: string;
+        };
+        BulkPostsResultDto: {
+            /** @enum {string} */
+            action: "publish" | "unpublish" | "tag" | "untag" | "delete" | "restore";
+            /** @description One per id, in the order sent (an id sent twice is done once) */
+            results: components["schemas"]["BulkItemResultDto"][];
+            /** @description How many were done */
+            done: number;
+            /** @description How many were neither done nor unchanged */
+            failed: number;
+        };
+        RestorePostsDto: {
+            /** @description The posts' ids, at most 500 */
+            ids: string[];
+        };
         PublicPostDto: {
             /** Format: uuid */
             id: string;
@@ -2369,6 +2448,10 @@ export type PostPreviewRequestDto = components['schemas']['PostPreviewRequestDto
 export type PostPreviewDto = components['schemas']['PostPreviewDto'];
 export type SampleStoriesDto = components['schemas']['SampleStoriesDto'];
 export type SampleStoriesRemovedDto = components['schemas']['SampleStoriesRemovedDto'];
+export type BulkPostsDto = components['schemas']['BulkPostsDto'];
+export type BulkItemResultDto = components['schemas']['BulkItemResultDto'];
+export type BulkPostsResultDto = components['schemas']['BulkPostsResultDto'];
+export type RestorePostsDto = components['schemas']['RestorePostsDto'];
 export type PublicPostDto = components['schemas']['PublicPostDto'];
 export type LabelDto = components['schemas']['LabelDto'];
 export type AdminPostDto = components['schemas']['AdminPostDto'];
@@ -3730,6 +3813,142 @@ export interface operations {
             };
         };
     };
+    PostsBulk_apply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPostsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPostsResultDto"];
+                };
+            };
+            /** @description An unknown action, no ids or more than 500, an id that is not a UUID, or a missing or unwanted tag */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
+    PostsBulk_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestorePostsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPostsResultDto"];
+                };
+            };
+            /** @description No ids or more than 500, or an id that is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
+                };
+            };
+        };
+    };
     Posts_list: {
         parameters: {
             query?: {
@@ -3743,6 +3962,12 @@ export interface operations {
                 status?: "draft" | "scheduled" | "published";
                 /** @description Admin only: visitors' lists hold posts, never pages */
                 type?: "post" | "page";
+                /** @description Admin only: text the title contains, in any case and with or without accents (`%` and `_` are plain characters) */
+                title?: string;
+                /** @description Admin only: the date the list is sorted by (default created); posts never published come last when sorted by published */
+                sort?: "published" | "updated" | "created";
+                /** @description Admin only: newest first (desc, the default) or oldest first (asc) */
+                order?: "asc" | "desc";
             };
             header?: never;
             path?: never;
