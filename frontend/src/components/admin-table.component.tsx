@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button.component';
 import './admin-table.css';
 
@@ -7,6 +7,19 @@ export interface AdminTableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
+}
+
+/** Tick boxes in a first column, one per row and one for every row of the table. */
+export interface AdminTableSelection<Row> {
+  isSelected: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** The row's box's name for screen readers ('Select A walk by the sea'). */
+  label: (row: Row) => string;
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: () => void;
+  /** The header box's name ('Select all posts on this page'). */
+  allLabel: string;
 }
 
 interface AdminTableProps<Row> {
@@ -21,6 +34,7 @@ interface AdminTableProps<Row> {
   className?: string;
   /** While the rows are being asked for again. */
   busy?: boolean;
+  select?: AdminTableSelection<Row>;
 }
 
 function classes(...names: Array<string | undefined>) {
@@ -28,11 +42,16 @@ function classes(...names: Array<string | undefined>) {
 }
 
 /** An admin table (posts, subscribers, redirects, backups, jobs, an import's posts); styles in admin-table.css. */
-export function AdminTable<Row>({ rows, rowKey, title, columns, actions, className, busy }: AdminTableProps<Row>) {
+export function AdminTable<Row>({ rows, rowKey, title, columns, actions, className, busy, select }: AdminTableProps<Row>) {
   return (
-    <table className={classes('admin-table', className)} aria-busy={busy}>
+    <table className={classes('admin-table', className, select && 'admin-table--selectable')} aria-busy={busy}>
       <thead>
         <tr>
+          {select && (
+            <th scope="col" className="admin-table__select">
+              <SelectAllBox select={select} />
+            </th>
+          )}
           <th scope="col">{title.header}</th>
           {columns.map((column) => (
             <th key={column.header} scope="col">
@@ -48,7 +67,12 @@ export function AdminTable<Row>({ rows, rowKey, title, columns, actions, classNa
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} className={select?.isSelected(row) ? 'admin-table__row--selected' : undefined}>
+            {select && (
+              <td className="admin-table__select">
+                <input type="checkbox" checked={select.isSelected(row)} onChange={() => select.onToggle(row)} aria-label={select.label(row)} />
+              </td>
+            )}
             <th scope="row" className={classes('admin-table__title', title.className)}>
               {title.cell(row)}
             </th>
@@ -63,6 +87,15 @@ export function AdminTable<Row>({ rows, rowKey, title, columns, actions, classNa
       </tbody>
     </table>
   );
+}
+
+/** Ticked when every row is, half-ticked (indeterminate) when some are. */
+function SelectAllBox<Row>({ select }: { select: AdminTableSelection<Row> }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = select.someSelected;
+  }, [select.someSelected]);
+  return <input ref={box} type="checkbox" checked={select.allSelected} onChange={select.onToggleAll} aria-label={select.allLabel} />;
 }
 
 interface RowButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

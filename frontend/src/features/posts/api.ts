@@ -3,6 +3,8 @@ import { api } from '../../api/api-slice';
 import type {
   AdminPostDto,
   AdminPostListDto,
+  BulkPostsDto,
+  BulkPostsResultDto,
   CreatePostDto,
   LabelDto,
   PostPreviewDto,
@@ -10,6 +12,7 @@ import type {
   SampleStoriesDto,
   SampleStoriesRemovedDto,
   UpdatePostDto,
+  paths,
 } from '../../api/openapi';
 
 export type PostStatus = AdminPostDto['status'];
@@ -24,12 +27,27 @@ export type AdminPost = AdminPostDto;
 
 export type AdminPostList = AdminPostListDto;
 
-export interface AdminPostsArgs {
+/** The admin list's filters and order (GET /api/posts), all optional: left out, every post, newest written first. */
+export interface PostsListFilters {
+  status?: PostStatus;
+  type?: PostType;
+  /** One tag, by name or slug. */
+  tag?: string;
+  /** Text the title contains, any case and accents. */
+  title?: string;
+  sort?: NonNullable<paths['/api/posts']['get']['parameters']['query']>['sort'];
+  order?: NonNullable<paths['/api/posts']['get']['parameters']['query']>['order'];
+}
+
+export interface AdminPostsArgs extends PostsListFilters {
   page: number;
   limit: number;
   /** Matches title and text, any case (the server searches; spec §2 "Search posts..."). */
   q?: string;
 }
+
+export type BulkPostsRequest = BulkPostsDto;
+export type BulkPostsResult = BulkPostsResultDto;
 
 /** What the editor sends on create (DESIGN "API decisions"). */
 export type PostInput = CreatePostDto;
@@ -54,9 +72,9 @@ export function changedElsewhere(error: unknown): AdminPost | null {
   return current && typeof current.id === 'string' && typeof current.content_text === 'string' ? (current as AdminPost) : null;
 }
 
-export function adminPostsUrl({ page, limit, q }: AdminPostsArgs): string {
+export function adminPostsUrl({ page, limit, ...filters }: AdminPostsArgs): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (q) params.set('q', q);
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   return `/api/posts?${params.toString()}`;
 }
 
@@ -98,6 +116,16 @@ export const adminPostsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/posts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Post', 'Image', 'Reconcile'],
     }),
+    /** Publish, unpublish, tag, untag or delete many posts; the answer says what became of each. */
+    bulkPosts: build.mutation<BulkPostsResult, BulkPostsRequest>({
+      query: (body) => ({ url: '/api/posts/bulk', method: 'POST', body }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
+    /** Undoes deletes (of the last 24 hours). */
+    restorePosts: build.mutation<BulkPostsResult, string[]>({
+      query: (ids) => ({ url: '/api/posts/restore', method: 'POST', body: { ids } }),
+      invalidatesTags: ['Post', 'Image', 'Reconcile'],
+    }),
     /** How many sample stories are still as they were added: any post write may change it. */
     sampleStories: build.query<SampleStories, void>({
       query: () => '/api/sample-stories',
@@ -124,4 +152,6 @@ export const {
   usePreviewPostMutation,
   useSampleStoriesQuery,
   useDeleteSampleStoriesMutation,
+  useBulkPostsMutation,
+  useRestorePostsMutation,
 } = adminPostsApi;

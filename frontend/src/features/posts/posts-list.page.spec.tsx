@@ -30,7 +30,8 @@ describe('posts list', () => {
     renderList();
 
     expect(await screen.findByRole('rowheader', { name: 'A draft' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Created', 'Status', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Title', 'Created', 'Status', 'Actions']);
+    expect(screen.getByRole('checkbox', { name: 'Select all posts on this page' })).not.toBeChecked();
     const [draft, old] = rows();
     expect(within(draft).getByText('March 5, 2026')).toBeInTheDocument();
     expect(within(draft).getByText('draft')).toBeInTheDocument();

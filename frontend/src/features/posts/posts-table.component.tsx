@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AdminPost } from './api';
 import { AdminTable, RowButton } from '../../components/admin-table.component';
+import type { RowSelection } from './use-row-selection.hook';
 import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/dates';
 import { PostStatusLabel } from './post-status.component';
@@ -10,18 +11,29 @@ interface PostsTableProps {
   posts: AdminPost[];
   busy: boolean;
   onDelete: (post: AdminPost) => void;
+  /** The ticked rows, for the bulk actions. */
+  selection: RowSelection;
 }
 
 const titleOf = (post: AdminPost) => post.title || 'Untitled Post';
 
 /** Title, created-at, status and the actions; each row turns into a card on narrow screens (posts.css). */
-export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
+export function PostsTable({ posts, busy, onDelete, selection }: PostsTableProps) {
   return (
     <AdminTable
       className="posts-table"
       rows={posts}
       rowKey={(post) => post.id}
       busy={busy}
+      select={{
+        isSelected: (post) => selection.isSelected(post.id),
+        onToggle: (post) => selection.toggle(post.id),
+        label: (post) => `Select ${titleOf(post)}`,
+        allSelected: selection.allSelected,
+        someSelected: selection.someSelected,
+        onToggleAll: selection.toggleAll,
+        allLabel: 'Select all posts on this page',
+      }}
       title={{
         header: 'Title',
         className: 'posts-table__title',
