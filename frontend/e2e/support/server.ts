@@ -18,6 +18,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The server's database on the run's shared PostgreSQL; undefined when it runs its own embedded one. */
+  databaseUrl?: string;
   /** The server's recent output, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -149,5 +151,5 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
     await stop();
     throw error;
   }
-  return { baseUrl, port, dataDir, output, stop };
+  return { baseUrl, port, dataDir, databaseUrl, output, stop };
 }

@@ -21,6 +21,8 @@ export interface SiteSuiteOptions {
 
 export interface SiteSuite {
   url(path: string): string;
+  /** The server's database on the run's shared PostgreSQL (to insert many rows in one statement); undefined on its embedded one. */
+  databaseUrl(): string | undefined;
   /**
    * A page in a fresh browser context. Opened in a test, it is closed after that test; opened in a
    * beforeAll, it lives until the suite ends.
@@ -82,6 +84,7 @@ export function siteSuite(env: Record<string, string> = {}, { beforeStop, embedd
 
   return {
     url,
+    databaseUrl: () => server?.databaseUrl,
     async page({ adminToken, ...options } = {}) {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext(options);
