@@ -101,6 +101,13 @@ describe('the posts list with 2,000 posts in Chromium', () => {
       await page.waitForURL((url) => url.searchParams.get('status') === 'draft');
       expect(await page.getByLabel('Status').inputValue()).toBe('draft');
       await page.getByText('Page 1 of 4').waitFor();
+
+      // On a phone each row is a card, its tick box with it, and nothing is wider than the screen.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('checkbox', { name: 'Select all posts on this page' }).check();
+      await page.getByRole('region', { name: 'Selected posts' }).getByText('20 posts selected').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await suite.screenshot(page, 'posts-list-selected', { fullPage: false });
       suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button.component';
 import { errorMessage } from '../../lib/api-error';
 import { useRestorePostsMutation } from './api';
@@ -13,6 +14,13 @@ interface PostsBulkNoticeProps {
 /** What the last bulk action did, the posts it could not change, and after a delete the Undo that brings the posts back. */
 export function PostsBulkNotice({ notice, titleOf, onNotice }: PostsBulkNoticeProps) {
   const [restore, { isLoading }] = useRestorePostsMutation();
+  const region = useRef<HTMLDivElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+
+  // The bar the action was chosen in goes with the selection: the focus moves to what the action did (to Undo after a delete).
+  useEffect(() => {
+    if (notice) (undoButton.current ?? region.current)?.focus();
+  }, [notice]);
 
   async function undo(ids: string[]) {
     try {
@@ -25,7 +33,7 @@ export function PostsBulkNotice({ notice, titleOf, onNotice }: PostsBulkNoticePr
 
   // The region stays in the page so that screen readers hear what is put in it.
   return (
-    <div role="status" className={notice ? `notice posts-bulk-notice${notice.failed ? ' notice--error' : ''}` : 'visually-hidden'}>
+    <div ref={region} tabIndex={-1} role="status" className={notice ? `notice posts-bulk-notice${notice.failed ? ' notice--error' : ''}` : 'visually-hidden'}>
       {notice && (
         <>
           <p>
@@ -33,7 +41,7 @@ export function PostsBulkNotice({ notice, titleOf, onNotice }: PostsBulkNoticePr
             {notice.deleted && (
               <>
                 {' '}
-                <Button variant="secondary" className="button--small" disabled={isLoading} onClick={() => void undo(notice.deleted!)}>
+                <Button ref={undoButton} variant="secondary" className="button--small" disabled={isLoading} onClick={() => void undo(notice.deleted!)}>
                   {isLoading ? 'Restoring...' : 'Undo'}
                 </Button>
               </>

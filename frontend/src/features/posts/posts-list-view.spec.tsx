@@ -105,8 +105,9 @@ describe('bulk actions on the ticked posts', () => {
     expect(screen.getByText('Second: No post has the id')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Selected posts' })).not.toBeInTheDocument();
 
+    expect(within(notice).getByRole('button', { name: 'Undo' })).toHaveFocus();
     await user.click(within(notice).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Restored 1 post.')).toBeInTheDocument();
+    expect((await screen.findByText('Restored 1 post.')).closest('[role="status"]')).toHaveFocus();
     expect(requests[1]).toEqual({ path: '/api/posts/restore', body: { ids: [posts[0]!.id] } });
   });
 
