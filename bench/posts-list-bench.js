@@ -6,6 +6,7 @@
 // filtered rows are drawn (median of BENCH_LIST_ROUNDS fresh pages), and from choosing a filter in the
 // open list until its rows are drawn. Targets: API p99 under 50 ms,
 // screen under 500 ms. Reports, asserts nothing.
+/* global document, window -- in the functions handed to the page */
 import autocannon from 'autocannon';
 import http from 'node:http';
 import pg from 'pg';
