@@ -199,7 +199,8 @@ describe('admin posts in Chromium: list, editor, preview', () => {
       await page.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
       await page.getByLabel('Admin Token').fill(suite.token);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(suite.url('/dashboard/posts'));
+      // Back to the list as it was left: its search is in its address.
+      await page.waitForURL(suite.url('/dashboard/posts?q=changed+token'));
       await page.getByRole('rowheader', { name: 'A post behind a changed token' }).waitFor();
       expect(suite.problems(page).pageErrors).toEqual([]);
       // Chromium logs the refused call (401) itself; nothing else may be logged.
