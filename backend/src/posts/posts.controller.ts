@@ -61,13 +61,14 @@ export class PostsController {
     summary: 'List posts',
     description:
       'Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). ' +
-      'With the admin token: every status, newest written first, in the admin shape.',
+      'With the admin token: every status, in the admin shape, newest written first unless `sort` and `order` say otherwise, ' +
+      'narrowed by `status`, `type`, `tag`, `title` and `q` together. `title`, `sort` and `order` are the admin\'s (401 without the token).',
   })
   @ApiOkResponse({
     description: 'A visitor gets a PublicPostListDto, the admin an AdminPostListDto',
     schema: { anyOf: [{ $ref: getSchemaPath(PublicPostListDto) }, { $ref: getSchemaPath(AdminPostListDto) }] },
   })
-  @ApiBadRequestResponse({ description: 'A query parameter out of range or of the wrong type', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'A query parameter out of range, of the wrong type, or not one of its values (the message names it)', type: ErrorResponseDto })
   list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | EncodedBody> {
     return this.posts.list(query, isAdmin);
   }

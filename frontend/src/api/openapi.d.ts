@@ -468,7 +468,7 @@ export interface paths {
         };
         /**
          * List posts
-         * @description Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). With the admin token: every status, newest written first, in the admin shape.
+         * @description Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). With the admin token: every status, in the admin shape, newest written first unless `sort` and `order` say otherwise, narrowed by `status`, `type`, `tag`, `title` and `q` together. `title`, `sort` and `order` are the admin's (401 without the token).
          */
         get: operations["Posts_list"];
         put?: never;
@@ -3984,7 +3984,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicPostListDto"] | components["schemas"]["AdminPostListDto"];
                 };
             };
-            /** @description A query parameter out of range or of the wrong type */
+            /** @description A query parameter out of range, of the wrong type, or not one of its values (the message names it) */
             400: {
                 headers: {
                     [name: string]: unknown;
