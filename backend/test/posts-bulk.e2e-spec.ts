@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PostTrashRepository } from '../src/posts/trash/post-trash.repository.js';
+import { JobRunner } from '../src/jobs/job-runner.js';
+import { TRASH_PURGE_QUEUE } from '../src/posts/trash/post-trash-purge.jobs.js';
+import { eventually } from './support/eventually.js';
 import { temporaryFrontendBuild } from './support/frontend-build.js';
 import { bearer, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -220,8 +222,12 @@ describe('the posts list for many posts, and bulk actions', () => {
       await bulkOk({ action: 'delete', ids: [post.id] });
       await dataSource.query(`UPDATE deleted_posts SET deleted_at = now() - interval '25 hours' WHERE post_id = $1`, [post.id]);
       expect((await restore([post.id])).results[0]!.outcome).toBe('not_found');
-      expect(await folio.app.get(PostTrashRepository).purge()).toBe(1);
-      expect(await dataSource.query('SELECT post_id FROM deleted_posts WHERE post_id = $1', [post.id])).toEqual([]);
+      const recent = await write({ title: 'Just gone', content_text: 'New.' });
+      await bulkOk({ action: 'delete', ids: [recent.id] });
+      await folio.app.get(JobRunner).send(TRASH_PURGE_QUEUE, {});
+      const kept = async () => (await dataSource.query('SELECT post_id FROM deleted_posts WHERE post_id = $1', [post.id])).length;
+      expect(await eventually(async () => (await kept()) === 0, 15_000)).toBe(true);
+      expect((await restore([recent.id])).done).toBe(1);
     });
   });
 });
