@@ -136,7 +136,10 @@ export class PostsController {
   @Delete(':id')
   @AdminOnly()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a post' })
+  @ApiOperation({
+    summary: 'Delete a post',
+    description: 'Its old links answer 410 from now on. The post is kept for 24 hours, so that POST /api/posts/restore can bring it back as it was.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'Not a UUID', type: ErrorResponseDto })
   @ApiNotFoundResponse({ description: 'No post has this id', type: ErrorResponseDto })

@@ -497,7 +497,10 @@ export interface paths {
         get: operations["Posts_get"];
         put?: never;
         post?: never;
-        /** Delete a post */
+        /**
+         * Delete a post
+         * @description Its old links answer 410 from now on. The post is kept for 24 hours, so that POST /api/posts/restore can bring it back as it was.
+         */
         delete: operations["Posts_remove"];
         options?: never;
         head?: never;
