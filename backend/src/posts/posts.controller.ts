@@ -34,6 +34,7 @@ import {
 import { PostEtagInterceptor } from './post-etag.interceptor.js';
 import { IfMatch } from './post-preconditions.js';
 import { PostsService } from './posts.service.js';
+import { TRASH_KEEP_HOURS } from './trash/post-trash.repository.js';
 
 const ETAG_HEADER = {
   ETag: { description: 'The post\'s version in quotes: send it back in If-Match to save only over this version', schema: { type: 'string', example: '"3"' } },
@@ -138,7 +139,7 @@ export class PostsController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a post',
-    description: 'Its old links answer 410 from now on. The post is kept for 24 hours, so that POST /api/posts/restore can bring it back as it was.',
+    description: `Its old links answer 410 from now on. The post is kept for ${TRASH_KEEP_HOURS} hours, so that POST /api/posts/restore can bring it back as it was.`,
   })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'Not a UUID', type: ErrorResponseDto })
