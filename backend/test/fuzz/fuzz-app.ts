@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MockAgent } from 'undici';
 import { CompressUrlService } from '../../src/images/compress-url.service.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -45,15 +46,32 @@ export async function startFuzzApp(env: Record<string, string | undefined> = {})
   };
 }
 
+/**
+ * The answer's text as a client reads it: decompressed when the server compressed it (a fuzzed
+ * request may accept br or gzip, and a long error message is then sent compressed). A body its
+ * Content-Encoding does not describe stays as it came, and fails the JSON check below.
+ */
+function textOf(response: RawResponse): string {
+  const coding = String(response.headers['content-encoding'] ?? '').toLowerCase();
+  try {
+    if (coding === 'br') return brotliDecompressSync(response.body).toString('utf8');
+    if (coding === 'gzip') return gunzipSync(response.body).toString('utf8');
+  } catch {
+    // Not what its header says: judged as it is.
+  }
+  return response.body.toString('utf8');
+}
+
 /** What is wrong with a 4xx answer's body, or undefined when it is the JSON `{ statusCode, message }` it must be. */
 export function errorBodyProblem(response: RawResponse): string | undefined {
   const type = String(response.headers['content-type'] ?? '');
-  if (!/^application\/json\b/i.test(type)) return `content type "${type}" is not JSON: ${response.body.toString('utf8').slice(0, 200)}`;
+  const text = textOf(response);
+  if (!/^application\/json\b/i.test(type)) return `content type "${type}" is not JSON: ${text.slice(0, 200)}`;
   let body: unknown;
   try {
-    body = JSON.parse(response.body.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
-    return `body is not JSON: ${response.body.toString('utf8').slice(0, 200)}`;
+    return `body is not JSON: ${text.slice(0, 200)}`;
   }
   const { statusCode, message } = (body ?? {}) as { statusCode?: unknown; message?: unknown };
   if (statusCode !== response.status) return `statusCode ${JSON.stringify(statusCode)} is not the status ${response.status}`;
@@ -66,7 +84,7 @@ export function errorBodyProblem(response: RawResponse): string | undefined {
 export function isComingSoon(response: RawResponse): boolean {
   if (response.status !== 503) return false;
   try {
-    return (JSON.parse(response.body.toString('utf8')) as { comingSoon?: unknown }).comingSoon === true;
+    return (JSON.parse(textOf(response)) as { comingSoon?: unknown }).comingSoon === true;
   } catch {
     return false;
   }
