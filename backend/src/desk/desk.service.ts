@@ -32,10 +32,8 @@ export class DeskService {
 
   async read(): Promise<DeskDto> {
     const now = this.clock.now();
-    const [drafts, scheduled, published, subscribers, newsletter, attention] = await Promise.all([
-      this.desk.posts('drafts'),
-      this.desk.posts('scheduled'),
-      this.desk.posts('published'),
+    const [{ drafts, scheduled, published }, subscribers, newsletter, attention] = await Promise.all([
+      this.desk.postLists(),
       this.desk.subscribers(monthStartUtc(now)),
       this.desk.lastNewsletter(),
       this.attention(now),
