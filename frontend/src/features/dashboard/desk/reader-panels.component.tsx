@@ -71,7 +71,12 @@ export function NewsletterPanel({ newsletter }: { newsletter: Desk['newsletter']
       </p>
       <p className="desk-newsletter__when">
         <When label="Queued" value={newsletter.queued_at} />
-        {newsletter.finished_at && <When label="· finished" value={newsletter.finished_at} />}
+        {newsletter.finished_at && (
+          <>
+            {', '}
+            <When label="finished" value={newsletter.finished_at} />
+          </>
+        )}
       </p>
       <StatsList
         label="Delivery"
