@@ -48,7 +48,7 @@ export function ScheduledPanel({ scheduled }: { scheduled: Desk['scheduled'] }) 
   return (
     <Panel title="Scheduled" className="desk-panel">
       {scheduled.items.length === 0 ? (
-        <p className="desk-empty">Nothing scheduled. Give a post a publication time in its editor and it goes live then.</p>
+        <p className="desk-empty">Nothing scheduled. Use Schedule for later in a post's editor and it goes live at the time you pick.</p>
       ) : (
         <DeskList items={scheduled.items}>
           {(post) => (
