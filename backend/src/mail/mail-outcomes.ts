@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { MailRefused, type MailTransport } from './mail-transport.js';
+import { MailRefused, type SendOutcomes } from './mail-transport.js';
 import type { MailOutcomeRepository } from './mail-outcome.repository.js';
 
 /** A replica writes the same outcome again at most this often: a newsletter's thousands of sends make a few writes, not thousands. */
@@ -27,36 +27,36 @@ export class OutcomeThrottle {
 }
 
 /**
- * Makes the transport record how its sends go (mail_outcome), for the Overview's "Needs attention".
- * The instance's own `send` is wrapped rather than the transport put in another object, so that it
- * keeps its class (MailService tells the outbox by it) and its shutdown hook (which closes SMTP's pool).
- * A failure to record is logged and never fails the send.
+ * Records how the transport's sends go (mail_outcome), for the Overview's "Needs attention": the
+ * Overview then never opens an SMTP connection of its own. A failure to record is logged and never
+ * fails the send.
  */
-export function recordOutcomes<T extends MailTransport>(transport: T, outcomes: MailOutcomeRepository, now: () => Date = () => new Date()): T {
-  const logger = new Logger('Mail');
-  const throttle = new OutcomeThrottle();
-  const send = transport.send.bind(transport);
-  const record = async (write: () => Promise<void>) => {
+export class MailOutcomes implements SendOutcomes {
+  private readonly logger = new Logger('Mail');
+  private readonly throttle = new OutcomeThrottle();
+
+  constructor(
+    private readonly outcomes: MailOutcomeRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async succeeded(): Promise<void> {
+    const at = this.now();
+    if (this.throttle.shouldWrite('success', at.getTime())) await this.record(() => this.outcomes.recordSuccess(at));
+  }
+
+  async failed(error: unknown): Promise<void> {
+    const at = this.now();
+    if (outcomeOf(error) !== 'failure' || !this.throttle.shouldWrite('failure', at.getTime())) return;
+    const answer = error instanceof MailRefused ? error.answer : 'The message could not be sent';
+    await this.record(() => this.outcomes.recordFailure(at, answer));
+  }
+
+  private async record(write: () => Promise<void>): Promise<void> {
     try {
       await write();
     } catch (error) {
-      logger.warn(`Could not record how sending mail went: ${(error as Error).message}`);
+      this.logger.warn(`Could not record how sending mail went: ${(error as Error).message}`);
     }
-  };
-  transport.send = async (mail) => {
-    try {
-      const sent = await send(mail);
-      const at = now();
-      if (throttle.shouldWrite('success', at.getTime())) await record(() => outcomes.recordSuccess(at));
-      return sent;
-    } catch (error) {
-      const at = now();
-      if (outcomeOf(error) === 'failure' && throttle.shouldWrite('failure', at.getTime())) {
-        const answer = error instanceof MailRefused ? error.answer : 'The message could not be sent';
-        await record(() => outcomes.recordFailure(at, answer));
-      }
-      throw error;
-    }
-  };
-  return transport;
+  }
 }

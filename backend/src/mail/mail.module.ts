@@ -6,7 +6,7 @@ import type { MailIdentity } from './mail-message.js';
 import { MailController } from './mail.controller.js';
 import { MailService } from './mail.service.js';
 import { MailOutcomeRepository } from './mail-outcome.repository.js';
-import { recordOutcomes } from './mail-outcomes.js';
+import { MailOutcomes } from './mail-outcomes.js';
 import { MailTransport } from './mail-transport.js';
 import { OutboxMailTransport } from './outbox.transport.js';
 import { SmtpMailTransport } from './smtp.transport.js';
@@ -30,7 +30,11 @@ function mailTransport(config: AppConfig): MailTransport {
     MailOutcomeRepository,
     {
       provide: MailTransport,
-      useFactory: (config: AppConfig, outcomes: MailOutcomeRepository) => recordOutcomes(mailTransport(config), outcomes),
+      useFactory: (config: AppConfig, outcomes: MailOutcomeRepository) => {
+        const transport = mailTransport(config);
+        transport.reportOutcomesTo(new MailOutcomes(outcomes));
+        return transport;
+      },
       inject: [APP_CONFIG, MailOutcomeRepository],
     },
     MailService,
