@@ -68,13 +68,15 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
   }
 
   it.each([WIDE, PHONE])(
-    'overview at $width px: Copy, Manage posts, the sidebar and Log Out',
+    "overview at $width px: the desk's drafts, posts and subscribers, the sidebar and Log Out",
     async (viewport) => {
-      const page = await open(viewport, '/dashboard', (view) => view.getByRole('region', { name: 'Data Inspector' }).getByText('Provider'));
+      const page = await open(viewport, '/dashboard', (view) => view.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: 'Keyboard post 13' }));
       const stops = await expectKeyboardReachesEverything(page);
       expectStops(stops, [
-        'button "Copy API base"',
-        'a "Manage posts"',
+        'a "Keyboard post 13"',
+        'a "Keyboard post 14"',
+        'a "Edit Keyboard post 14"',
+        'a "Manage subscribers"',
         'a "Overview"',
         'a "Posts"',
         'a "Images"',
@@ -312,6 +314,9 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         'input[email] "Send to (optional)"',
         'button "Send test email"',
         'button "Refresh"',
+        // Settings → System, the facts the Overview showed before.
+        'a "Manage posts"',
+        'button "Copy API base"',
       ]);
       suite.expectNoProblems(page);
     },

@@ -49,6 +49,14 @@ export class RunnerJobs {
   }
 }
 
+/** A queue whose latest jobs failed: how many, and the newest failure. */
+export interface FailingQueue {
+  queue: string;
+  failed: number;
+  lastFailedAt: Date;
+  lastError: string;
+}
+
 interface JobRow {
   id: string;
   name: string;
@@ -88,5 +96,30 @@ export class JobsRepository {
       // A failed try's output is the error pg-boss serialised; only its message is shown, never its stack.
       error: row.state === 'failed' || row.state === 'retry' ? String(row.output?.message ?? 'Failed') : null,
     }));
+  }
+
+  /**
+   * The queues with jobs failed since `since` and since the queue's last completed job (a queue that
+   * has worked since is no longer failing), the newest failure first; at most `limit` queues.
+   */
+  async failingQueues(since: Date, limit: number): Promise<FailingQueue[]> {
+    const columns = 'name, state, created_on, output';
+    const ended = `name NOT LIKE '\\_\\_%' AND name <> $2 AND created_on > $1 AND state IN ('completed', 'failed')`;
+    const rows: Array<{ queue: string; failed: number; last_failed_at: Date; last_error: string | null }> = await this.dataSource.query(
+      `WITH ended AS (
+         SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${ended}
+         UNION ALL
+         SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${ended}
+       ), last_completed AS (
+         SELECT name, max(created_on) AS at FROM ended WHERE state = 'completed' GROUP BY name
+       )
+       SELECT e.name AS queue, count(*)::int AS failed, max(e.created_on) AS last_failed_at,
+              (array_agg(e.output ->> 'message' ORDER BY e.created_on DESC))[1] AS last_error
+       FROM ended e LEFT JOIN last_completed c ON c.name = e.name
+       WHERE e.state = 'failed' AND (c.at IS NULL OR e.created_on > c.at)
+       GROUP BY e.name ORDER BY last_failed_at DESC LIMIT $3`,
+      [since, REAP_QUEUE, limit],
+    );
+    return rows.map((row) => ({ queue: row.queue, failed: row.failed, lastFailedAt: row.last_failed_at, lastError: row.last_error ?? 'Failed' }));
   }
 }

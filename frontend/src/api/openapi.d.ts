@@ -1043,6 +1043,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The writer's desk (the dashboard's Overview)
+         * @description Drafts to continue, what is scheduled, the last published posts (5 of each, with their totals), subscribers and this month's change, the last newsletter's delivery, and what needs attention: failed jobs, SITE_URL unset, mail failing (the last recorded send, no SMTP connection is opened), backups failing.
+         */
+        get: operations["Desk_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirects": {
         parameters: {
             query?: never;
@@ -2272,6 +2292,155 @@ export interface components {
             /** @description Lines left out, and why (the first 1000) */
             invalid: components["schemas"]["InvalidImportLineDto"][];
         };
+        DeskPostDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Notes from the coast */
+            title: string;
+            /** @example notes-from-the-coast */
+            slug: string;
+            /**
+             * @description A post is read at /blog/{slug}, a page at /{slug}
+             * @enum {string}
+             */
+            type: "post" | "page";
+            /**
+             * Format: date-time
+             * @description When it was last edited
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it went live, or (scheduled) when it will
+             */
+            published_at: string | null;
+        };
+        DeskPostListDto: {
+            /**
+             * @description How many there are in all
+             * @example 12
+             */
+            total: number;
+            /** @description At most 5 */
+            items: components["schemas"]["DeskPostDto"][];
+        };
+        DeskSubscribersDto: {
+            /**
+             * @description Readers who get new posts by email
+             * @example 240
+             */
+            confirmed: number;
+            /**
+             * @description Readers who subscribed and have not yet confirmed
+             * @example 3
+             */
+            pending: number;
+            /**
+             * Format: date-time
+             * @description The start of this month (UTC), from which the changes below count
+             * @example 2026-11-01T00:00:00.000Z
+             */
+            month_start: string;
+            /**
+             * @description Readers who confirmed this month (whatever they did since)
+             * @example 12
+             */
+            confirmed_this_month: number;
+            /**
+             * @description Readers who unsubscribed this month
+             * @example 2
+             */
+            unsubscribed_this_month: number;
+            /**
+             * @description confirmed_this_month minus unsubscribed_this_month
+             * @example 10
+             */
+            net_this_month: number;
+        };
+        DeskNewsletterDto: {
+            /**
+             * Format: uuid
+             * @description The post emailed
+             */
+            post_id: string;
+            /** @description The post's title now */
+            title: string;
+            slug: string;
+            /** @enum {string} */
+            type: "post" | "page";
+            /**
+             * @description queued or sending while messages wait; sent, or failed when none could be sent
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** @description Readers it was addressed to */
+            recipients: number;
+            /** @description Messages the mail server accepted */
+            sent: number;
+            /** @description Messages given up on */
+            failed: number;
+            /** @description Messages still to send (waiting, or being sent) */
+            pending: number;
+            /** @description Readers skipped: they unsubscribed, or their address was refused before, after the email was queued */
+            suppressed: number;
+            /**
+             * Format: date-time
+             * @description When it was queued (the post went live)
+             */
+            queued_at: string;
+            /**
+             * Format: date-time
+             * @description When the last message was settled
+             */
+            finished_at: string | null;
+        };
+        DeskFailingQueueDto: {
+            /**
+             * @description The queue: what kind of work
+             * @example import
+             */
+            queue: string;
+            /**
+             * @description Jobs failed in the last 7 days since the queue's last completed job
+             * @example 2
+             */
+            failed: number;
+            /** Format: date-time */
+            last_failed_at: string;
+            /** @description Why the newest of them failed */
+            last_error: string;
+        };
+        DeskFailureDto: {
+            /**
+             * Format: date-time
+             * @description When it failed
+             */
+            at: string;
+            /** @description Why: the server’s answer or the error */
+            error: string;
+        };
+        DeskAttentionDto: {
+            /** @description Whether SITE_URL is set (as in GET /api/admin/health) */
+            site_url_set: boolean;
+            /** @description Queues whose latest jobs failed, newest failure first */
+            failed_jobs: components["schemas"]["DeskFailingQueueDto"][];
+            /** @description The last message the site tried to send failed (a connection, a login or a 4xx answer); null when the last one went out, or none was sent */
+            mail_failure: components["schemas"]["DeskFailureDto"] | null;
+            /** @description The newest finished backup failed; null when it completed, or none ran */
+            backup_failure: components["schemas"]["DeskFailureDto"] | null;
+        };
+        DeskDto: {
+            /** @description Drafts, last edited first */
+            drafts: components["schemas"]["DeskPostListDto"];
+            /** @description Scheduled posts and pages, soonest first */
+            scheduled: components["schemas"]["DeskPostListDto"];
+            /** @description Published posts and pages, last published first */
+            published: components["schemas"]["DeskPostListDto"];
+            subscribers: components["schemas"]["DeskSubscribersDto"];
+            /** @description The newest post emailed to subscribers; null when none was */
+            newsletter: components["schemas"]["DeskNewsletterDto"] | null;
+            attention: components["schemas"]["DeskAttentionDto"];
+        };
         RedirectDto: {
             /** Format: uuid */
             id: string;
@@ -2411,6 +2580,14 @@ export type SubscriberListDto = components['schemas']['SubscriberListDto'];
 export type ImportSubscribersBodyDto = components['schemas']['ImportSubscribersBodyDto'];
 export type InvalidImportLineDto = components['schemas']['InvalidImportLineDto'];
 export type SubscriberImportDto = components['schemas']['SubscriberImportDto'];
+export type DeskPostDto = components['schemas']['DeskPostDto'];
+export type DeskPostListDto = components['schemas']['DeskPostListDto'];
+export type DeskSubscribersDto = components['schemas']['DeskSubscribersDto'];
+export type DeskNewsletterDto = components['schemas']['DeskNewsletterDto'];
+export type DeskFailingQueueDto = components['schemas']['DeskFailingQueueDto'];
+export type DeskFailureDto = components['schemas']['DeskFailureDto'];
+export type DeskAttentionDto = components['schemas']['DeskAttentionDto'];
+export type DeskDto = components['schemas']['DeskDto'];
 export type RedirectDto = components['schemas']['RedirectDto'];
 export type RedirectListDto = components['schemas']['RedirectListDto'];
 export type CreateRedirectDto = components['schemas']['CreateRedirectDto'];
@@ -5878,6 +6055,61 @@ export interface operations {
             };
             /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Desk_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,12 @@ export interface SettingsServerState {
   mailTests: { to?: string }[];
   /** When set, POST /api/mail/test answers this status and message. */
   refuseMailTest: { status: number; message: string } | null;
+  /** Settings → System: the posts the admin API counts ('fail': it answers 500). */
+  posts: number | 'fail';
+  /** Rows the database holds, when it differs from `posts`. */
+  databasePosts?: number;
+  /** Whether the server has the debug endpoint (absent in production). */
+  debug: 'present' | 'absent';
 }
 
 function failure(status: number, message: string): Response {
@@ -50,6 +56,8 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     mail: { transport: 'outbox', from: '"Folio" <author@example.com>', dkim: false, outbox_dir: '/srv/folio/data/outbox' },
     mailTests: [],
     refuseMailTest: null,
+    posts: 8,
+    debug: 'present',
     ...initial,
   };
   const held = () =>
@@ -98,6 +106,19 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       state.mailTests.push(body);
       if (state.refuseMailTest) return failure(state.refuseMailTest.status, state.refuseMailTest.message);
       return jsonResponse({ to: body.to ?? 'author@example.com', transport: state.mail.transport, message_id: '<test-1@example.com>' });
+    }
+    if (path === '/api/posts' && request.method === 'GET') {
+      if (state.posts === 'fail') return failure(500, 'Internal server error');
+      return jsonResponse({ items: [], total: state.posts, page: 1, limit: 1 });
+    }
+    if (path.startsWith('/api/posts/') && request.method === 'DELETE') {
+      if (typeof state.posts === 'number') state.posts -= 1;
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/__debug/db') {
+      if (state.debug === 'absent') return failure(404, 'Debug endpoints are off in production');
+      const posts = state.databasePosts ?? (typeof state.posts === 'number' ? state.posts : 0);
+      return jsonResponse({ provider: 'embedded-postgres', hostMasked: '127***0.1', dbName: 'folio', counts: { posts } });
     }
     if (path === '/api/hello') {
       return fail.hello ? failure(fail.hello, 'Hello is broken') : jsonResponse({ ok: true, message: 'Hello from Folio' });
