@@ -20,6 +20,7 @@ import { Email1763771400000 } from './1763771400000-email.js';
 import { DownloadLinks1763771550000 } from './1763771550000-download-links.js';
 import { GoneRedirects1763771555000 } from './1763771555000-gone-redirects.js';
 import { TagSlugs1763771560000 } from './1763771560000-tag-slugs.js';
+import { SiteIdentity1763771610000 } from './1763771610000-site-identity.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   DownloadLinks1763771550000,
   GoneRedirects1763771555000,
   TagSlugs1763771560000,
+  SiteIdentity1763771610000,
 ];
