@@ -12,7 +12,8 @@ const blankIsNull = ({ value }: { value: unknown }) => (typeof value === 'string
 const NullOrValidated = () => applyDecorators(MayBeOmitted(), ValidateIf((_object, value) => value !== null));
 
 const NO_LINE_BREAKS = /^[^\p{Cc}]*$/u;
-const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/u;
+/** Control characters but the line feed (a multi-line field keeps its lines). */
+const NO_CONTROLS_BUT_LINES = /^(?:(?!\p{Cc})[^]|\r?\n)*$/u;
 
 /** A plain-text field of at most `max` characters; `singleLine`: it goes into titles and mail headers, so no line breaks. */
 const Text = (max: number, singleLine: boolean, description: string, example?: string) =>

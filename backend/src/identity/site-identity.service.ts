@@ -87,6 +87,11 @@ export class SiteIdentityService implements OnModuleDestroy {
     return this.last;
   }
 
+  /** Never fails: the identity in force, or the last one read when the database cannot say (mail, subscriber pages). */
+  currentOrLatest(): Promise<SiteIdentity> {
+    return this.current().catch(() => this.last);
+  }
+
   async get(): Promise<SiteIdentityDto> {
     return mapIdentity(await this.current());
   }
@@ -138,7 +143,8 @@ export class SiteIdentityService implements OnModuleDestroy {
   }
 }
 
-function mapIdentity(identity: SiteIdentity): SiteIdentityDto {
+/** The identity as GET /api/site answers it (and as pages carry it for the SPA's first render). */
+export function mapIdentity(identity: SiteIdentity): SiteIdentityDto {
   return {
     title: identity.title,
     description: identity.description,

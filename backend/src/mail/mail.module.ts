@@ -2,6 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import type { MailIdentity } from './mail-message.js';
 import { MailController } from './mail.controller.js';
 import { MailService } from './mail.service.js';
@@ -20,6 +21,7 @@ function mailTransport(config: AppConfig): MailTransport {
 
 /** Sending one message: MailTransport (SMTP_URL, or the outbox folder without it), its settings and the test email. */
 @Module({
+  imports: [IdentityModule],
   controllers: [MailController],
   providers: [{ provide: MailTransport, useFactory: mailTransport, inject: [APP_CONFIG] }, MailService],
   exports: [MailTransport],
