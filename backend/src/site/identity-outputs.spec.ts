@@ -79,7 +79,7 @@ const DATA_TYPES = new Set(['application/json', 'application/ld+json']);
 
 /** Elements that would run or load something the author did not mean as a page element. */
 function scriptVectors(html: string): string[] {
-  const found = DomUtils.findAll((element: Element) => true, parseDocument(html).children);
+  const found = DomUtils.findAll(() => true, parseDocument(html).children);
   return found.flatMap((element) => {
     if (element.name === 'script' && !DATA_TYPES.has(element.attribs.type ?? '')) return [`<script>`];
     if (['svg', 'iframe', 'object', 'embed', 'title'].includes(element.name)) return [`<${element.name}>`];
