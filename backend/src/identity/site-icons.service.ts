@@ -45,22 +45,26 @@ export class SiteIcons {
     }
     let drawing = this.drawn.get(name);
     if (!drawing) {
-      drawing = this.draw(identity.icon?.id, SITE_ICONS[name]);
-      this.drawn.set(name, drawing);
-      drawing.catch(() => this.drawn.get(name) === drawing && this.drawn.delete(name));
+      const drawn = this.draw(identity.icon?.id, SITE_ICONS[name]);
+      const kept = drawn.then(({ png }) => png);
+      this.drawn.set(name, kept);
+      // A stand-in (or a failure) is not kept: the icon is tried again on the next request.
+      const forget = () => this.drawn.get(name) === kept && this.drawn.delete(name);
+      drawn.then(({ standIn }) => standIn && forget(), forget);
+      drawing = kept;
     }
     return drawing;
   }
 
-  private async draw(imageId: string | undefined, side: number): Promise<Buffer> {
+  private async draw(imageId: string | undefined, side: number): Promise<{ png: Buffer; standIn: boolean }> {
     if (imageId) {
       try {
         const key = await this.repository.storageKey(imageId);
-        if (key) return await media.squarePng(await readAtMost(await this.storage.open(key), MAX_SOURCE_BYTES), side);
+        if (key) return { png: await media.squarePng(await readAtMost(await this.storage.open(key), MAX_SOURCE_BYTES), side), standIn: false };
       } catch (error) {
         this.logger.warn(`The site icon ${imageId} could not be drawn; the default stands in: ${(error as Error).message}`);
       }
     }
-    return media.squarePng(Buffer.from(DEFAULT_ICON_SVG), side);
+    return { png: await media.squarePng(Buffer.from(DEFAULT_ICON_SVG), side), standIn: imageId !== undefined };
   }
 }
