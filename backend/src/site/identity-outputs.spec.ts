@@ -14,7 +14,7 @@ import { atomFeed } from './feeds/atom-feed.js';
 import type { FeedChannel } from './feeds/feed-item.js';
 import { jsonFeed } from './feeds/json-feed.js';
 import { rssFeed } from './feeds/rss-feed.js';
-import { identityHead } from './identity.markup.js';
+import { identityData, identityHead } from './identity.markup.js';
 import { listMarkup } from './list.markup.js';
 
 /** Issue 27, point 7: whatever the author types into the identity comes out as text in every output, never as markup. */
@@ -102,7 +102,7 @@ describe('the identity in every output, for each entry of the XSS corpus', () =>
       const line = identity.title;
       const home = siteChrome(identity, { primary: [], footer: [] }, 'home', listMarkup({ section: 'home', page: 1, limit: 10, total: 0, items: [] }, siteInfo(identity, SITE_URL)));
       const article = articleMarkup(post, 'blog', identity);
-      const head = identityHead(identity) + articleHead(post, siteInfo(identity, SITE_URL));
+      const head = identityHead(identity) + identityData(identity) + articleHead(post, siteInfo(identity, SITE_URL));
       for (const html of [home, article, head]) expect({ payload, vectors: scriptVectors(html) }).toEqual({ payload, vectors: [] });
       expect(textOf(home, (element) => element.attribs.class === 'brand')).toEqual([line]);
       expect(textOf(home, (element) => element.attribs.id === 'home-title')).toEqual([line]);

@@ -20,7 +20,12 @@ export function accentStyle(identity: SiteIdentity): string {
   return light || dark ? `<style id="folio-accent">${light}${dark}</style>` : '';
 }
 
-/** Icons, manifest, theme colour, accent and the identity for the SPA: the identity's part of every page's <head>. */
+/** The identity for the SPA's first render of a page the server drew (its chrome, home page, author card and dates). */
+export function identityData(identity: SiteIdentity): string {
+  return `<script id="${IDENTITY_DATA_ID}" type="application/json">${jsonForScript(mapIdentity(identity))}</script>`;
+}
+
+/** Icons, manifest, theme colour and accent: the identity's part of every page's <head>. */
 export function identityHead(identity: SiteIdentity): string {
   const favicon = identity.icon
     ? `<link rel="icon" type="image/png" sizes="32x32" href="${iconHref(identity, 'favicon.png')}">`
@@ -30,7 +35,6 @@ export function identityHead(identity: SiteIdentity): string {
     `<link rel="apple-touch-icon" sizes="180x180" href="${iconHref(identity, 'apple-touch-icon.png')}">` +
     `<link rel="manifest" href="${iconHref(identity, 'manifest.webmanifest')}">` +
     (identity.accentColor ? `<meta name="theme-color" content="${escapeHtml(identity.accentColor)}">` : '') +
-    accentStyle(identity) +
-    `<script id="${IDENTITY_DATA_ID}" type="application/json">${jsonForScript(mapIdentity(identity))}</script>`
+    accentStyle(identity)
   );
 }

@@ -4,7 +4,7 @@ import { DEFAULT_NAVIGATION, type Navigation } from '../navigation/navigation.js
 import { CHROME_RENDER_BLOCK, navigationData } from './chrome.markup.js';
 import { feedLinks } from './feeds/feed-formats.js';
 import { escapeHtml } from './html.js';
-import { identityHead } from './identity.markup.js';
+import { identityData, identityHead } from './identity.markup.js';
 
 /** What one page puts into the shell; every field is HTML already escaped by its author, except `title`. */
 export interface PageParts {
@@ -38,8 +38,9 @@ const mark = (slot: Slot) => `${MARK}${slot}${MARK}`;
  * accent; every page also names the three feeds (RSS, Atom, JSON Feed) and carries a meta description.
  */
 export class ShellTemplate {
-  /** The identity's part of every head, written once per identity. */
+  /** The identity's part of every head, and its data for pages the server draws, written once per identity. */
   private readonly identityHead: string;
+  private readonly identityData: string;
 
   private constructor(
     private readonly pieces: string[],
@@ -50,6 +51,7 @@ export class ShellTemplate {
     private readonly navigationHead = '',
   ) {
     this.identityHead = identityHead(identity);
+    this.identityData = identityData(identity);
   }
 
   /** `everyHead`: tags for the <head> of every page (marks the SPA reads about the server, already escaped). */
@@ -91,7 +93,8 @@ export class ShellTemplate {
         this.identityHead +
         this.everyHead +
         this.navigationHead +
-        (page.root ? CHROME_RENDER_BLOCK : '') +
+        // A shell the SPA fills alone (Coming Soon, the dashboard) asks GET /api/site; a drawn page carries what it was drawn with.
+        (page.root ? CHROME_RENDER_BLOCK + this.identityData : '') +
         (page.head ?? ''),
       root: page.root ?? '',
       afterRoot: page.afterRoot ?? '',

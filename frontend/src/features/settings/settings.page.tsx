@@ -7,6 +7,7 @@ import { LiveStatus } from './live-status.component';
 import { NavigationSettings } from './navigation-settings.component';
 import { PingApi } from './ping-api.component';
 import { SettingsSection } from './settings-section.component';
+import { SiteIdentitySettings } from './site-identity/site-identity-settings.component';
 import './settings.css';
 
 /** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; and the site's navigation. */
@@ -40,6 +41,10 @@ export function SettingsPage() {
           </div>
         </dl>
         <PingApi />
+      </SettingsSection>
+
+      <SettingsSection title="Site" intro="The site's name, look, home page and author: every page, feed, share card and email uses them once saved.">
+        <SiteIdentitySettings />
       </SettingsSection>
 
       <SettingsSection title="Coming Soon">
