@@ -1,4 +1,5 @@
-import type { CompressionSettings, MailSettings } from '../api';
+import type { CompressionSettings, MailSettings, SiteIdentitySettings } from '../api';
+import { defaultIdentity } from '../../../api/site-identity.api';
 import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
@@ -28,7 +29,32 @@ export interface SettingsServerState {
   mailTests: { to?: string }[];
   /** When set, POST /api/mail/test answers this status and message. */
   refuseMailTest: { status: number; message: string } | null;
+  /** What Settings → Site shows as set (null: the first value). */
+  identity: SiteIdentitySettings;
+  /** Bodies of every PATCH /api/site/settings, in order. */
+  identitySaves: Record<string, unknown>[];
+  /** When set, PATCH /api/site/settings answers 400 with these messages, as the server names fields. */
+  refuseIdentity: string[] | null;
 }
+
+export const IDENTITY_NOTHING_SET: SiteIdentitySettings = {
+  title: null,
+  description: null,
+  logo: null,
+  icon: null,
+  accent_color: null,
+  accent_color_dark: null,
+  home_heading: null,
+  home_introduction: null,
+  home_cards: true,
+  author_name: null,
+  author_bio: null,
+  author_avatar: null,
+  author_links: [],
+  footer_text: null,
+  language: null,
+  time_zone: null,
+};
 
 function failure(status: number, message: string): Response {
   return jsonResponse({ statusCode: status, message }, status);
@@ -50,6 +76,9 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     mail: { transport: 'outbox', from: '"Folio" <author@example.com>', dkim: false, outbox_dir: '/srv/folio/data/outbox' },
     mailTests: [],
     refuseMailTest: null,
+    identity: IDENTITY_NOTHING_SET,
+    identitySaves: [],
+    refuseIdentity: null,
     ...initial,
   };
   const held = () =>
@@ -92,6 +121,16 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       }
       return jsonResponse(state.navigation);
     }
+    if (path === '/api/site/settings') {
+      if (request.method === 'PATCH') {
+        const body = (await request.json()) as Record<string, unknown>;
+        state.identitySaves.push(body);
+        if (state.refuseIdentity) return jsonResponse({ statusCode: 400, message: state.refuseIdentity, error: 'Bad Request' }, 400);
+        state.identity = { ...state.identity, ...(body as Partial<SiteIdentitySettings>) };
+      }
+      return jsonResponse(state.identity);
+    }
+    if (path === '/api/site') return jsonResponse({ ...defaultIdentity('Folio'), ...Object.fromEntries(Object.entries(state.identity).filter(([, value]) => value !== null)) });
     if (path === '/api/mail') return jsonResponse(state.mail);
     if (path === '/api/mail/test' && request.method === 'POST') {
       const body = (await request.json()) as { to?: string };
