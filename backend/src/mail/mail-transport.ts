@@ -8,6 +8,8 @@ export interface OutgoingMail {
   messageId?: string;
   /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** The sender's display name: the site's title in force (Settings → Site); SITE_NAME when left out. */
+  fromName?: string;
 }
 
 export interface MailSent {

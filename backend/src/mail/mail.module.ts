@@ -2,6 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import type { MailIdentity } from './mail-message.js';
 import { MailController } from './mail.controller.js';
 import { MailService } from './mail.service.js';
@@ -25,6 +26,7 @@ function mailTransport(config: AppConfig): MailTransport {
  * and how the last sends went (MailOutcomeRepository), which the Overview reads.
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [MailController],
   providers: [
     MailOutcomeRepository,

@@ -63,6 +63,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the site's identity
+         * @description Every value as the site shows it: the author's where set, the first value (SITE_NAME, SITE_DESCRIPTION, AUTHOR_NAME…) otherwise.
+         */
+        get: operations["SiteIdentity_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what the author set of the site's identity
+         * @description Null where the first value applies (GET /api/site shows it).
+         */
+        get: operations["SiteIdentity_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the site's identity
+         * @description The fields given change (null or blank: back to the first value); the others stay. Every page, feed, share card, the manifest and mail use the new values at once, on every server. On any error nothing changes.
+         */
+        patch: operations["SiteIdentity_update"];
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1163,6 +1207,124 @@ export interface components {
              * @example true
              */
             enabled: boolean;
+        };
+        IdentityImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /uploads/3f9a…c1.webp */
+            url: string;
+        };
+        AuthorLinkOutDto: {
+            label: string;
+            url: string;
+        };
+        SiteIdentityDto: {
+            title: string;
+            description: string;
+            logo: components["schemas"]["IdentityImageDto"] | null;
+            icon: components["schemas"]["IdentityImageDto"] | null;
+            /** @example #1d4ed8 */
+            accent_color: string | null;
+            /** @example #93b4ff */
+            accent_color_dark: string | null;
+            home_heading: string;
+            home_introduction: string;
+            home_cards: boolean;
+            author_name: string;
+            author_bio: string;
+            author_avatar: components["schemas"]["IdentityImageDto"] | null;
+            author_links: components["schemas"]["AuthorLinkOutDto"][];
+            /** @example © 2026 Folio */
+            footer_text: string;
+            /** @example en */
+            language: string;
+            /** @example UTC */
+            time_zone: string;
+        };
+        SiteIdentitySettingsDto: {
+            title: string | null;
+            description: string | null;
+            logo: components["schemas"]["IdentityImageDto"] | null;
+            icon: components["schemas"]["IdentityImageDto"] | null;
+            accent_color: string | null;
+            accent_color_dark: string | null;
+            home_heading: string | null;
+            home_introduction: string | null;
+            home_cards: boolean;
+            author_name: string | null;
+            author_bio: string | null;
+            author_avatar: components["schemas"]["IdentityImageDto"] | null;
+            author_links: components["schemas"]["AuthorLinkOutDto"][];
+            footer_text: string | null;
+            language: string | null;
+            time_zone: string | null;
+        };
+        AuthorLinkDto: {
+            /** @example Mastodon */
+            label: string;
+            /**
+             * @description An absolute http(s) URL
+             * @example https://example.social/@me
+             */
+            url: string;
+        };
+        UpdateSiteIdentityDto: {
+            /**
+             * @description The site's name: the header, <title>, feeds, share cards and the sender of emails. Blank or null: the first value.
+             * @example Notes from the Hill
+             */
+            title?: string | null;
+            /** @description One or two sentences: the meta description, feeds and the manifest. Blank or null: the first value. */
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description The logo, shown beside the site's name in the header. An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            logo_image_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The icon: drawn as favicon (32 px), apple-touch-icon (180 px) and the web manifest's icons (192 and 512 px). An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            icon_image_id?: string | null;
+            /**
+             * @description The accent (links, buttons) on the light theme, `#rrggbb`; refused unless it has a WCAG AA contrast of 4.5:1 against that theme's background. Null: the theme's own.
+             * @example #1d4ed8
+             */
+            accent_color?: string | null;
+            /**
+             * @description The accent (links, buttons) on the dark theme, `#rrggbb`; refused unless it has a WCAG AA contrast of 4.5:1 against that theme's background. Null: the theme's own.
+             * @example #93b4ff
+             */
+            accent_color_dark?: string | null;
+            /** @description The home page's heading; the first value is "Welcome to {title}". Blank or null: the first value. */
+            home_heading?: string | null;
+            /** @description The paragraph under the home page's heading. Blank or null: the first value. */
+            home_introduction?: string | null;
+            /** @description Whether the home page shows its three cards (Stories, Blog, Dashboard) */
+            home_cards?: boolean;
+            /** @description The author: JSON-LD, feeds, the article footer. Blank or null: the first value. */
+            author_name?: string | null;
+            /** @description A short bio in the article footer and JSON-LD. Blank or null: the first value. */
+            author_bio?: string | null;
+            /**
+             * Format: uuid
+             * @description The author's picture in the article footer and JSON-LD. An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            author_avatar_image_id?: string | null;
+            /** @description The author's other places (JSON-LD sameAs, the article footer) */
+            author_links?: components["schemas"]["AuthorLinkDto"][];
+            /** @description The footer's line; the first value is "© {year} {title}". Blank or null: the first value. */
+            footer_text?: string | null;
+            /**
+             * @description A BCP 47 language tag: <html lang>, feeds. Null: en.
+             * @example en-GB
+             */
+            language?: string | null;
+            /**
+             * @description An IANA time zone for the dates pages show. Null: UTC.
+             * @example Europe/Paris
+             */
+            time_zone?: string | null;
         };
         LivenessDto: {
             /** @example true */
@@ -2506,6 +2668,12 @@ export type JobListDto = components['schemas']['JobListDto'];
 export type ErrorResponseDto = components['schemas']['ErrorResponseDto'];
 export type AdminHealthDto = components['schemas']['AdminHealthDto'];
 export type ComingSoonDto = components['schemas']['ComingSoonDto'];
+export type IdentityImageDto = components['schemas']['IdentityImageDto'];
+export type AuthorLinkOutDto = components['schemas']['AuthorLinkOutDto'];
+export type SiteIdentityDto = components['schemas']['SiteIdentityDto'];
+export type SiteIdentitySettingsDto = components['schemas']['SiteIdentitySettingsDto'];
+export type AuthorLinkDto = components['schemas']['AuthorLinkDto'];
+export type UpdateSiteIdentityDto = components['schemas']['UpdateSiteIdentityDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
 export type DbHealthDto = components['schemas']['DbHealthDto'];
 export type DbNowDto = components['schemas']['DbNowDto'];
@@ -2802,6 +2970,140 @@ export interface operations {
             };
             /** @description The database is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentityDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentitySettingsDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteIdentityDto"];
+            };
+        };
+        responses: {
+            /** @description What is set now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentitySettingsDto"];
+                };
+            };
+            /** @description A field too long, a colour that is not #rrggbb or fails WCAG AA contrast on its theme's background (the message gives the measured ratio), a language that is not a BCP 47 tag, an unknown time zone, a link that is not http(s), an image id that is not a public image of the library, or an unknown field; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import { DownloadLinks1763771550000 } from './1763771550000-download-links.js';
 import { GoneRedirects1763771555000 } from './1763771555000-gone-redirects.js';
 import { TagSlugs1763771560000 } from './1763771560000-tag-slugs.js';
 import { Desk1763771604000 } from './1763771604000-desk.js';
+import { SiteIdentity1763771610000 } from './1763771610000-site-identity.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   GoneRedirects1763771555000,
   TagSlugs1763771560000,
   Desk1763771604000,
+  SiteIdentity1763771610000,
 ];

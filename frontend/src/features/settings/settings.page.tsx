@@ -8,6 +8,7 @@ import { NavigationSettings } from './navigation-settings.component';
 import { PingApi } from './ping-api.component';
 import { SettingsSection } from './settings-section.component';
 import { SystemSettings } from './system/system-settings.component';
+import { SiteIdentitySettings } from './site-identity/site-identity-settings.component';
 import './settings.css';
 
 /** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; the site's navigation; and the system facts the Overview showed before (issue 27). */
@@ -41,6 +42,10 @@ export function SettingsPage() {
           </div>
         </dl>
         <PingApi />
+      </SettingsSection>
+
+      <SettingsSection title="Site" intro="The site's name, look, home page and author: every page, feed, share card and email uses them once saved.">
+        <SiteIdentitySettings />
       </SettingsSection>
 
       <SettingsSection title="Coming Soon">

@@ -1,4 +1,5 @@
-import type { CompressionSettings, MailSettings } from '../api';
+import type { CompressionSettings, MailSettings, SiteIdentitySettings } from '../api';
+import { defaultIdentity } from '../../../api/site-identity.api';
 import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
@@ -34,7 +35,32 @@ export interface SettingsServerState {
   databasePosts?: number;
   /** Whether the server has the debug endpoint (absent in production). */
   debug: 'present' | 'absent';
+  /** What Settings → Site shows as set (null: the first value). */
+  identity: SiteIdentitySettings;
+  /** Bodies of every PATCH /api/site/settings, in order. */
+  identitySaves: Record<string, unknown>[];
+  /** When set, PATCH /api/site/settings answers 400 with these messages, as the server names fields. */
+  refuseIdentity: string[] | null;
 }
+
+export const IDENTITY_NOTHING_SET: SiteIdentitySettings = {
+  title: null,
+  description: null,
+  logo: null,
+  icon: null,
+  accent_color: null,
+  accent_color_dark: null,
+  home_heading: null,
+  home_introduction: null,
+  home_cards: true,
+  author_name: null,
+  author_bio: null,
+  author_avatar: null,
+  author_links: [],
+  footer_text: null,
+  language: null,
+  time_zone: null,
+};
 
 function failure(status: number, message: string): Response {
   return jsonResponse({ statusCode: status, message }, status);
@@ -58,6 +84,9 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     refuseMailTest: null,
     posts: 8,
     debug: 'present',
+    identity: IDENTITY_NOTHING_SET,
+    identitySaves: [],
+    refuseIdentity: null,
     ...initial,
   };
   const held = () =>
@@ -100,6 +129,16 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       }
       return jsonResponse(state.navigation);
     }
+    if (path === '/api/site/settings') {
+      if (request.method === 'PATCH') {
+        const body = (await request.json()) as Record<string, unknown>;
+        state.identitySaves.push(body);
+        if (state.refuseIdentity) return jsonResponse({ statusCode: 400, message: state.refuseIdentity, error: 'Bad Request' }, 400);
+        state.identity = { ...state.identity, ...(body as Partial<SiteIdentitySettings>) };
+      }
+      return jsonResponse(state.identity);
+    }
+    if (path === '/api/site') return jsonResponse({ ...defaultIdentity('Folio'), ...Object.fromEntries(Object.entries(state.identity).filter(([, value]) => value !== null)) });
     if (path === '/api/mail') return jsonResponse(state.mail);
     if (path === '/api/mail/test' && request.method === 'POST') {
       const body = (await request.json()) as { to?: string };
