@@ -3,16 +3,16 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { siteChrome } from './chrome.markup.js';
-import { FIRST_TAP_SCRIPT, FIRST_TAP_SCRIPT_HASH } from './first-tap-script.js';
+import { FIRST_TAP_SCRIPT } from './first-tap-script.js';
 
-const source = FIRST_TAP_SCRIPT.replace(/^<script>/, '').replace(/<\/script>$/, '');
+const source = FIRST_TAP_SCRIPT.element.replace(/^<script>/, '').replace(/<\/script>$/, '');
 const chrome = parseDocument(siteChrome('Notes', { primary: [{ label: 'Home', url: '/' }], footer: [] }, 'home', '<p>Hello</p>'));
 const one = (test: (attribs: Record<string, string>, name: string) => boolean) => DomUtils.findAll((element) => test(element.attribs, element.name), chrome.children);
 
 describe('the first-tap script', () => {
   it('is one inline script that the CSP lets run by the sha256 of exactly its text', () => {
-    expect(FIRST_TAP_SCRIPT).toBe(`<script>${source}</script>`);
-    expect(FIRST_TAP_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    expect(FIRST_TAP_SCRIPT.element).toBe(`<script>${source}</script>`);
+    expect(FIRST_TAP_SCRIPT.cspSource).toBe(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
     expect(source).not.toContain('</');
     expect(() => new Function(source)).not.toThrow();
   });

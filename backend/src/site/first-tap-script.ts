@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScript } from '../common/http/inline-script.js';
 
 /**
  * The attribute the app puts on <html> in the commit that attaches its own handlers (frontend
@@ -52,8 +52,5 @@ const SOURCE =
   "d.addEventListener('contextmenu',function(e){if(t||held)e.preventDefault()})" +
   '})(document,window)';
 
-/** The script element for the head of every page. */
-export const FIRST_TAP_SCRIPT = `<script>${SOURCE}</script>`;
-
-/** The CSP source that lets exactly this inline script run. */
-export const FIRST_TAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SOURCE).digest('base64')}'`;
+/** The script for the head of every page, and its CSP source. */
+export const FIRST_TAP_SCRIPT = inlineScript(SOURCE);

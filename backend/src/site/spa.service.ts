@@ -180,7 +180,7 @@ export class SpaService {
     try {
       const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
       const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
-      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark + EMBED_PLAYER_SCRIPT + FIRST_TAP_SCRIPT);
+      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark + EMBED_PLAYER_SCRIPT + FIRST_TAP_SCRIPT.element);
     } catch {
       this.logger.warn(`No built web app at ${this.config.frontendDist}`);
     }
