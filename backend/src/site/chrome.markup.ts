@@ -62,10 +62,9 @@ export type ChromeIdentity = Pick<SiteIdentity, 'title' | 'logo' | 'footerText'>
 
 /**
  * The SPA's chrome (app/layout: skip link, top navigation, main landmark, footer) written with the
- * same elements and classes, so that nothing moves when React replaces it, and so that a reader
- * without JavaScript can still get around (on a narrow screen through the footer: the menu toggle,
- * kept so that the header keeps its height, only works once the SPA runs). The top navigation marks
- * the link of the current page or section.
+ * same elements and classes, so that nothing moves when React replaces it. The menu toggle works
+ * before the SPA runs through the inline script of first-tap-script.ts (a reader without JavaScript
+ * gets around through the footer's links). The top navigation marks the link of the current page or section.
  */
 export function siteChrome(site: ChromeIdentity | string, navigation: Navigation, current: CurrentPage | undefined, main: string): string {
   const { title, logo, footerText } = typeof site === 'string' ? { title: site, logo: null, footerText: defaultFooterText(site) } : site;

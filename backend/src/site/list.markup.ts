@@ -108,14 +108,17 @@ function homeMarkup(view: ListView, site: SiteInfo): string {
 }
 
 /**
- * The stories browser's search form and tag buttons. The form works without JavaScript (a GET to the
- * same address); the tag buttons wait for the app, and every card's tags are plain links meanwhile.
+ * The stories browser's search form and tag filters, both working without JavaScript: the form is a
+ * GET to the same address, the tags are links to `/stories?tag=x` (the search kept; the active tag's
+ * link clears it), as the SPA's StoriesFiltersBar draws them.
  */
 function storiesFilters(view: ListView): string {
-  const tags = STORY_TAGS.map(
-    (tag) => `<button type="button" class="tag tag--button" aria-pressed="${view.tag === tag}">${tag}</button>`,
-  ).join('');
-  const clear = view.tag ? '<button type="button" class="button button--ghost button--small">Clear filter</button>' : '';
+  const filterHref = (tag?: string) => listHref({ ...view, tag }, 1);
+  const tags = STORY_TAGS.map((tag) => {
+    const active = view.tag === tag;
+    return `<a class="tag tag--button"${active ? ' aria-current="true"' : ''} href="${escapeHtml(filterHref(active ? undefined : tag))}">${tag}</a>`;
+  }).join('');
+  const clear = view.tag ? `<a class="button button--ghost button--small" href="${escapeHtml(filterHref())}">Clear filter</a>` : '';
   return (
     '<div class="filters"><form role="search" class="search-form">' +
     '<label for="stories-search" class="visually-hidden">Search stories</label>' +
