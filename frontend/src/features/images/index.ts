@@ -8,3 +8,4 @@ export {
   type UploadedImage,
   type UploadOptions,
 } from './image-upload';
+export { uploadProblem } from './upload-rules';
