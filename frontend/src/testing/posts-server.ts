@@ -116,7 +116,8 @@ export function previewCounts(text: string) {
   return { word_count: words, reading_time_minutes: Math.max(1, Math.ceil(words / 275)) };
 }
 
-const plainPreview: PreviewRenderer = ({ content_text }) => jsonResponse({ content_html: `<p>${escapeHtml(content_text)}</p>\n`, ...previewCounts(content_text) });
+const plainPreview: PreviewRenderer = ({ content_text }) =>
+  jsonResponse({ content_html: `<p>${escapeHtml(content_text)}</p>\n`, ...previewCounts(content_text) });
 
 /**
  * The admin posts API over a list kept in memory: the list (q in the title or Markdown text,

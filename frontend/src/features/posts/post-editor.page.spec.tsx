@@ -264,7 +264,8 @@ describe('post editor', () => {
 
   it('previews the Markdown live as the server renders it, and nothing once the text is cleared', async () => {
     // The server's sanitiser drops the raw <img> and its handler; the preview shows exactly what it answers.
-    const server = adminPostsServer([], { render: (input) => jsonResponse({ content_html: '<h2 id="h-tide"><a href="#h-tide" class="heading-anchor">Tide</a></h2>\n', ...previewCounts(input.content_text) }) });
+    const heading = '<h2 id="h-tide"><a href="#h-tide" class="heading-anchor">Tide</a></h2>\n';
+    const server = adminPostsServer([], { render: (input) => jsonResponse({ content_html: heading, ...previewCounts(input.content_text) }) });
     mockFetch(server.handler);
     const { user } = renderEditor();
     fireEvent.change(content(), { target: { value: '## Tide\n\n<img src=x onerror="alert(1)">' } });

@@ -70,7 +70,7 @@ export function PostFields({ id, values, errors, onChange, busy, onPublish, save
           preview={preview}
         />
       </div>
-      <aside id={panelId} className="post-editor-layout__panel" aria-label="Publishing and SEO" hidden={!panelShown}>
+      <section id={panelId} className="post-editor-layout__panel" aria-label="Publishing and SEO" hidden={!panelShown}>
         <div className="post-form__details">
           <PostDetailsFields id={id} values={values} errors={errors} onChange={onChange} busy={busy} onPublish={onPublish} saved={saved} />
           <TagsField id={`${id}-tags`} value={values.tags} onChange={set('tags')} error={errors.tags} />
@@ -85,7 +85,7 @@ export function PostFields({ id, values, errors, onChange, busy, onPublish, save
           />
         </div>
         <SeoSection id={id} values={values} errors={errors} onChange={onChange} saved={saved} />
-      </aside>
+      </section>
     </div>
   );
 }

@@ -28,7 +28,9 @@ function editInPlace(field: HTMLTextAreaElement, edit: TextEdit): boolean {
     return false;
   }
   // The caret at the insertion itself follows the new text; elsewhere it keeps its place.
-  if (selectionStart !== edit.start || selectionEnd !== edit.end) field.setSelectionRange(shiftPosition(selectionStart, edit), shiftPosition(selectionEnd, edit));
+  if (selectionStart !== edit.start || selectionEnd !== edit.end) {
+    field.setSelectionRange(shiftPosition(selectionStart, edit), shiftPosition(selectionEnd, edit));
+  }
   return true;
 }
 
