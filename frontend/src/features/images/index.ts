@@ -9,3 +9,5 @@ export {
   type UploadOptions,
 } from './image-upload';
 export { uploadProblem } from './upload-rules';
+export { LibraryPickerDialog } from './components/library-picker-dialog.component';
+export type { LibraryImage } from './api';
