@@ -190,6 +190,8 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         .toBuffer();
       await insert.getByLabel('Choose an image file').setInputFiles({ name: 'large-photo.jpg', mimeType: 'image/jpeg', buffer: large });
       await insert.getByRole('button', { name: 'Keep original' }).waitFor();
+      // Not guessed from the file name: with the author's alt text, Insert is enabled and a stop.
+      await insert.getByLabel('Alt text').fill('Waves on a grey sea');
       expectStops(await expectKeyboardReachesEverything(page, insert), [
         'input[url] "Image URL"',
         'input[file] "Choose an image file"',
@@ -210,6 +212,7 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
       await page.getByRole('button', { name: 'Insert Image' }).click();
       await insert.getByLabel('Image URL').fill('https://images.example.test/wide-field.png');
       await insert.getByRole('button', { name: 'Compress on server' }).waitFor();
+      await insert.getByLabel('Alt text').fill('A green field');
       expectStops(await expectKeyboardReachesEverything(page, insert), [
         'input[url] "Image URL"',
         'button "Compress on server"',

@@ -1791,6 +1791,16 @@ export interface components {
              * @example <h2 id="h-tides"><a href="#h-tides" class="heading-anchor">Tides</a></h2>
              */
             content_html: string;
+            /**
+             * @description Words in the text a reader sees, counted as the stored post counts them for its reading time
+             * @example 1120
+             */
+            word_count: number;
+            /**
+             * @description Minutes to read that text at 275 words a minute, rounded up, never less than 1: the post's reading_time_minutes once saved
+             * @example 5
+             */
+            reading_time_minutes: number;
         };
         SampleStoriesDto: {
             /**

@@ -1,18 +1,13 @@
+import { readChoice, writeChoice } from '../../../lib/stored-choice';
+
 const KEY = 'folio.insertImage.showPreview';
+const session = () => window.sessionStorage;
 
 /** 'Show Preview' is remembered for the browser session; on until turned off. */
 export function readShowPreview(): boolean {
-  try {
-    return window.sessionStorage.getItem(KEY) !== 'false';
-  } catch {
-    return true;
-  }
+  return readChoice(session, KEY, true);
 }
 
 export function writeShowPreview(show: boolean): void {
-  try {
-    window.sessionStorage.setItem(KEY, String(show));
-  } catch {
-    // Storage refused (private mode, quota): the choice lasts until the dialog closes.
-  }
+  writeChoice(session, KEY, show);
 }
