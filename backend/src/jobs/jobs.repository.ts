@@ -100,24 +100,29 @@ export class JobsRepository {
 
   /**
    * The queues with jobs failed since `since` and since the queue's last completed job (a queue that
-   * has worked since is no longer failing), the newest failure first; at most `limit` queues.
+   * has worked since is no longer failing), the newest failure first; at most `limit` queues. One
+   * pass over the tables (a week of minutely sweeps is tens of thousands of rows), each queue's
+   * failures gathered beside its last success and compared after.
    */
   async failingQueues(since: Date, limit: number): Promise<FailingQueue[]> {
     const columns = 'name, state, created_on, output';
-    const ended = `name NOT LIKE '\\_\\_%' AND name <> $2 AND created_on > $1 AND state IN ('completed', 'failed')`;
+    const ended = `created_on > $1 AND state IN ('completed', 'failed') AND name NOT LIKE '\\_\\_%' AND name <> $2`;
     const rows: Array<{ queue: string; failed: number; last_failed_at: Date; last_error: string | null }> = await this.dataSource.query(
-      `WITH ended AS (
-         SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${ended}
-         UNION ALL
-         SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${ended}
-       ), last_completed AS (
-         SELECT name, max(created_on) AS at FROM ended WHERE state = 'completed' GROUP BY name
+      `WITH per_queue AS (
+         SELECT name, max(created_on) FILTER (WHERE state = 'completed') AS last_completed,
+                array_agg(created_on) FILTER (WHERE state = 'failed') AS failed_at,
+                array_agg(output ->> 'message') FILTER (WHERE state = 'failed') AS errors
+         FROM (
+           SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${ended}
+           UNION ALL
+           SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${ended}
+         ) ended
+         GROUP BY name HAVING bool_or(state = 'failed')
        )
-       SELECT e.name AS queue, count(*)::int AS failed, max(e.created_on) AS last_failed_at,
-              (array_agg(e.output ->> 'message' ORDER BY e.created_on DESC))[1] AS last_error
-       FROM ended e LEFT JOIN last_completed c ON c.name = e.name
-       WHERE e.state = 'failed' AND (c.at IS NULL OR e.created_on > c.at)
-       GROUP BY e.name ORDER BY last_failed_at DESC LIMIT $3`,
+       SELECT q.name AS queue, count(*)::int AS failed, max(f.at) AS last_failed_at, (array_agg(f.error ORDER BY f.at DESC))[1] AS last_error
+       FROM per_queue q, unnest(q.failed_at, q.errors) AS f(at, error)
+       WHERE q.last_completed IS NULL OR f.at > q.last_completed
+       GROUP BY q.name ORDER BY last_failed_at DESC LIMIT $3`,
       [since, REAP_QUEUE, limit],
     );
     return rows.map((row) => ({ queue: row.queue, failed: row.failed, lastFailedAt: row.last_failed_at, lastError: row.last_error ?? 'Failed' }));
