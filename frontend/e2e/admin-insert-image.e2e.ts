@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import sharp, { type Create } from 'sharp';
 import { adminSuite } from './support/admin-suite';
 import { seriousAxeViolations } from './support/axe';
 
@@ -9,11 +9,11 @@ const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile:
 
 /** A 3000 × 2000 noisy photo: over 800 KB (1.7 MB or so) and over 2000 px, so legacy compression is offered. */
 function largeJpeg(): Promise<Buffer> {
-  return sharp({
-    create: { width: 3000, height: 2000, channels: 3, background: '#4a7fa5', noise: { type: 'gaussian', mean: 128, sigma: 20 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  return jpeg({ width: 3000, height: 2000, channels: 3, background: '#4a7fa5', noise: { type: 'gaussian', mean: 128, sigma: 20 } });
+}
+
+function jpeg(create: Create): Promise<Buffer> {
+  return sharp({ create }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** 2400 × 2000 (4.8 megapixels, over the 4 MP flag) of one colour: a few kilobytes. */
@@ -30,9 +30,7 @@ function smallPng(): Promise<Buffer> {
 }
 
 function smallJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a6f97' } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  return jpeg({ width: 400, height: 300, channels: 3, background: '#2a6f97' });
 }
 
 describe('Insert Image in the post editor, in Chromium', () => {

@@ -1,13 +1,8 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UploadedImage, UploadOptions } from '../images';
 import { libraryServer, makeImage } from '../../testing/library-server';
 import { adminPostsServer } from '../../testing/posts-server';
-import { mockFetch } from '../../testing/render-app';
-import { InsertImageServicesContext, type InsertImageServices } from './insert-image/insert-image.services';
-import { imageFile, uploadedImage, type PendingUpload } from './insert-image/insert-image.testing';
-import { PostEditorPage } from './post-editor.page';
-import { renderEditor } from './post-editor.testing';
+import { imageFile, renderEditorWithHeldUploads, uploadedImage } from './insert-image/insert-image.testing';
 
 const coverUrl = () => screen.getByLabelText('Cover image URL');
 const coverAlt = () => screen.getByLabelText('Cover image alt text');
@@ -15,21 +10,7 @@ const coverAlt = () => screen.getByLabelText('Cover image alt text');
 function renderCover(library = [makeImage()]) {
   const posts = adminPostsServer();
   const images = libraryServer(library);
-  const fetchMock = mockFetch((request) => (new URL(request.url).pathname.startsWith('/api/images') ? images(request) : posts.handler(request)));
-  const uploads: PendingUpload[] = [];
-  const upload = jest.fn(
-    (blob: Blob, name: string, options?: UploadOptions) =>
-      new Promise<UploadedImage>((resolve, reject) => uploads.push({ blob, name, options, resolve, reject })),
-  );
-  const services = { useUpload: () => upload } as unknown as InsertImageServices;
-  function Editor() {
-    return (
-      <InsertImageServicesContext.Provider value={services}>
-        <PostEditorPage />
-      </InsertImageServicesContext.Provider>
-    );
-  }
-  return { ...renderEditor(Editor), uploads, fetchMock };
+  return renderEditorWithHeldUploads((request) => (new URL(request.url).pathname.startsWith('/api/images') ? images(request) : posts.handler(request)));
 }
 
 describe('the cover image', () => {

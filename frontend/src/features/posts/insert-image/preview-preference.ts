@@ -1,13 +1,7 @@
-import { readChoice, writeChoice } from '../../../lib/stored-choice';
-
-const KEY = 'folio.insertImage.showPreview';
-const session = () => window.sessionStorage;
+import { storedChoice } from '../../../lib/stored-choice';
 
 /** 'Show Preview' is remembered for the browser session; on until turned off. */
-export function readShowPreview(): boolean {
-  return readChoice(session, KEY, true);
-}
+const showPreview = storedChoice(() => window.sessionStorage, 'folio.insertImage.showPreview', true);
 
-export function writeShowPreview(show: boolean): void {
-  writeChoice(session, KEY, show);
-}
+export const readShowPreview = showPreview.read;
+export const writeShowPreview = showPreview.write;

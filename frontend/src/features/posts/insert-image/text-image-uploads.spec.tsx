@@ -1,33 +1,12 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { UploadFailure, type UploadedImage, type UploadOptions } from '../../images';
+import { UploadFailure } from '../../images';
 import { adminPostsServer } from '../../../testing/posts-server';
-import { mockFetch } from '../../../testing/render-app';
-import { PostEditorPage } from '../post-editor.page';
-import { renderEditor } from '../post-editor.testing';
-import { InsertImageServicesContext, type InsertImageServices } from './insert-image.services';
-import { imageFile, uploadedImage, type PendingUpload } from './insert-image.testing';
+import { imageFile, renderEditorWithHeldUploads, uploadedImage } from './insert-image.testing';
 
 const content = () => screen.getByLabelText<HTMLTextAreaElement>('Content');
 
-/** The editor with its uploads held until the test settles them. */
-function renderWithUploads() {
-  mockFetch(adminPostsServer().handler);
-  const uploads: PendingUpload[] = [];
-  const upload = jest.fn(
-    (blob: Blob, name: string, options?: UploadOptions) =>
-      new Promise<UploadedImage>((resolve, reject) => uploads.push({ blob, name, options, resolve, reject })),
-  );
-  const services = { useUpload: () => upload } as unknown as InsertImageServices;
-  function Editor() {
-    return (
-      <InsertImageServicesContext.Provider value={services}>
-        <PostEditorPage />
-      </InsertImageServicesContext.Provider>
-    );
-  }
-  return { ...renderEditor(Editor), uploads, upload };
-}
+const renderWithUploads = () => renderEditorWithHeldUploads(adminPostsServer().handler);
 
 function paste(files: File[], text = '') {
   fireEvent.paste(content(), { clipboardData: { files, types: ['Files'], getData: (type: string) => (type === 'text/plain' ? text : '') } });

@@ -1,13 +1,7 @@
-import { readChoice, writeChoice } from '../../../lib/stored-choice';
-
-const KEY = 'folio.editor.detailsPanelOpen';
-const local = () => window.localStorage;
+import { storedChoice } from '../../../lib/stored-choice';
 
 /** The editor's Publishing and SEO panel, open or closed as the author last left it in this browser; open at first. */
-export function readDetailsPanelOpen(): boolean {
-  return readChoice(local, KEY, true);
-}
+const detailsPanelOpen = storedChoice(() => window.localStorage, 'folio.editor.detailsPanelOpen', true);
 
-export function writeDetailsPanelOpen(open: boolean): void {
-  writeChoice(local, KEY, open);
-}
+export const readDetailsPanelOpen = detailsPanelOpen.read;
+export const writeDetailsPanelOpen = detailsPanelOpen.write;
