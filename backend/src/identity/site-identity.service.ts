@@ -11,7 +11,8 @@ import { type IdentityChanges, SiteIdentityRepository, type StoredIdentity } fro
 
 export const IDENTITY_TOPIC = 'site-identity';
 
-const NOTHING_SET: StoredIdentity = {
+/** The identity before the author sets anything: every value the server's first. */
+export const NOTHING_SET: StoredIdentity = {
   title: null,
   description: null,
   logo: null,
