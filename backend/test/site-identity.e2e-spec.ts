@@ -157,6 +157,10 @@ describe('site identity across two replicas', () => {
     expect(mail.parsed.from?.value).toEqual([expect.objectContaining({ name: 'Hill Notes' })]);
     expect(mail.parsed.subject).toBe('Confirm your subscription to Hill Notes');
 
+    // An image removed from the library (on either replica) leaves the identity there too.
+    await first.http().delete(`/api/images/${avatar.id}`).set(bearer()).expect(204);
+    expect((await second.http().get('/api/site').expect(200)).body.author_avatar).toBeNull();
+
     // Taking the icon away brings Folio's own back.
     await change({ icon_image_id: null }).expect(200);
     expect((await png(second, '/favicon.png')).equals(faviconBefore)).toBe(true);

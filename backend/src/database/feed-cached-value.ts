@@ -12,12 +12,14 @@ export class FeedCachedValue<T> {
   private generation = 0;
   private readonly unsubscribe: () => void;
 
+  /** `topics`: what changes the value (one topic, or several). */
   constructor(
     private readonly changes: ChangeFeed,
-    topic: string,
+    topics: string | readonly string[],
   ) {
+    const heardBy = new Set(typeof topics === 'string' ? [topics] : topics);
     this.unsubscribe = changes.subscribe((heard) => {
-      if (heard === topic || heard === '*') this.clear();
+      if (heardBy.has(heard) || heard === '*') this.clear();
     });
   }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from '../database/change-feed.js';
 import { FeedCachedValue } from '../database/feed-cached-value.js';
+import { LIBRARY_IMAGE_REMOVED_TOPIC, POST_IMAGES_TOPIC } from '../images/post-images-topic.js';
 import { POSTS_TOPIC } from '../posts/posts-cache.js';
 import { canonicalLanguage, canonicalTimeZone, DEFAULT_HOME_INTRODUCTION, defaultFooterText, defaultHomeHeading, type SiteIdentity } from './site-identity.js';
 import type { SiteIdentityDto, SiteIdentitySettingsDto, UpdateSiteIdentityDto } from './site-identity.dto.js';
@@ -10,7 +11,8 @@ import { type IdentityChanges, SiteIdentityRepository, type StoredIdentity } fro
 
 export const IDENTITY_TOPIC = 'site-identity';
 
-const NOTHING_SET: StoredIdentity = {
+/** The identity before the author sets anything: every value the server's first. */
+export const NOTHING_SET: StoredIdentity = {
   title: null,
   description: null,
   logo: null,
@@ -71,7 +73,8 @@ export class SiteIdentityService implements OnModuleDestroy {
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
     private readonly repository: SiteIdentityRepository,
   ) {
-    this.cached = new FeedCachedValue(changes, IDENTITY_TOPIC);
+    // Its images are read with it (their addresses): a removed or re-encoded one makes it read again.
+    this.cached = new FeedCachedValue(changes, [IDENTITY_TOPIC, LIBRARY_IMAGE_REMOVED_TOPIC, POST_IMAGES_TOPIC]);
     this.last = resolveIdentity(NOTHING_SET, config);
   }
 

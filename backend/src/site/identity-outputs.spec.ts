@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Element } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { StoredIdentity } from '../identity/site-identity.repository.js';
-import { resolveIdentity } from '../identity/site-identity.service.js';
+import { NOTHING_SET, resolveIdentity } from '../identity/site-identity.service.js';
 import { webManifest } from '../identity/web-manifest.js';
 import { nodemailerMessage } from '../mail/mail-message.js';
 import type { PublicPostDto } from '../posts/posts.dto.js';
@@ -24,30 +23,10 @@ const BREAKOUTS = ['</script><script>alert(1)</script>', ']]><script>alert(1)</s
 // Titles and names are one line (the API refuses line breaks in them); the corpus's multi-line entries are kept for the others.
 const CORPUS = [...BREAKOUTS, ...XSS_PAYLOADS];
 
-const NOTHING_SET: StoredIdentity = {
-  title: null,
-  description: null,
-  logo: null,
-  icon: null,
-  accentColor: null,
-  accentColorDark: null,
-  homeHeading: null,
-  homeIntroduction: null,
-  homeCards: true,
-  authorName: null,
-  authorBio: null,
-  authorAvatar: null,
-  authorLinks: [],
-  footerText: null,
-  language: null,
-  timeZone: null,
-  version: 1,
-};
-
 const identityOf = (text: string) => {
   const line = text.replace(/[\r\n]+/g, ' ');
   return resolveIdentity(
-    { ...NOTHING_SET, title: line, description: text, homeHeading: line, homeIntroduction: text, authorName: line, authorBio: text, footerText: text, authorLinks: [{ label: line, url: 'https://example.social/@me' }] },
+    { ...NOTHING_SET, version: 1, title: line, description: text, homeHeading: line, homeIntroduction: text, authorName: line, authorBio: text, footerText: text, authorLinks: [{ label: line, url: 'https://example.social/@me' }] },
     { siteName: 'Folio', siteDescription: 'Notes', authorName: 'Ada' },
   );
 };
