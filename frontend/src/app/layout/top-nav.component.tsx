@@ -15,7 +15,7 @@ export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
   const isAdmin = useIsAdmin();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() => menuOpenedBeforeTheApp(MENU_ID));
-  const [openedAt, setOpenedAt] = useState(pathname);
+  const [menuPath, setMenuPath] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
@@ -23,8 +23,8 @@ export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
 
   useDismiss(headerRef, open, close);
   // Closed by a move to another page, not by the takeover of the server's page (the menu a reader opened there stays open).
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setOpen(false);
   }
 
