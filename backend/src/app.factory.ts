@@ -14,6 +14,7 @@ import { EMBED_PLAYER_SCRIPT_HASH } from './render/embeds/embed-player-script.js
 import { EMBED_FRAME_ORIGINS } from './render/embeds/embed-providers.js';
 import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
+import { FIRST_TAP_SCRIPT } from './site/first-tap-script.js';
 import { SpaService } from './site/spa.service.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
 import { STORAGE_KEY, Storage } from './storage/storage.js';
@@ -35,7 +36,7 @@ const securityHeaders = (imageOrigins: string[]) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH],
+        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH, FIRST_TAP_SCRIPT.cspSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],

@@ -12,8 +12,10 @@ import { EncodedBodyInterceptor } from './common/interceptors/encoded-body.inter
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DeskModule } from './desk/desk.module.js';
 import { ENTITIES } from './entities.js';
 import { HealthModule } from './health/health.module.js';
+import { IdentityModule } from './identity/identity.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -38,7 +40,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

@@ -97,7 +97,7 @@ describe('POST /api/posts/preview: the editor sees what readers will get', () =>
     const nullCover = (await preview({ content_text: markdown, cover_image_url: null }).expect(200)).body;
     expect(await snapshots.take()).toEqual(before);
 
-    expect(Object.keys(withCover)).toEqual(['content_html']);
+    expect(Object.keys(withCover)).toEqual(['content_html', 'word_count', 'reading_time_minutes']);
     const html: string = withCover.content_html;
     // Each feature is there, drawn by the renderer, not passed through.
     expect(html).toContain('<h2 id="h-the-pull-of-the-moon"><a href="#h-the-pull-of-the-moon" class="heading-anchor">The pull of the moon</a></h2>');
@@ -129,6 +129,16 @@ describe('POST /api/posts/preview: the editor sees what readers will get', () =>
     const { content_html } = (await preview({ content_text: markdown }).expect(200)).body;
     expect(content_html).toBe((await published({ content_text: markdown })).content_html);
     expect(content_html).not.toContain('srcset');
+  });
+
+  it('counts the words a reader sees, not the Markdown\'s marks, and the minutes the saved post will show', async () => {
+    const words = Array.from({ length: 300 }, (_, index) => `word${index}`);
+    const markdown = `## ${words.slice(0, 2).join(' ')}\n\n**${words.slice(2, 10).join(' ')}** [link](https://example.com/a-b-c)\n\n- ${words.slice(10).join(' ')}\n\n<!-- not read -->`;
+    const answer = (await preview({ content_text: markdown }).expect(200)).body;
+    const saved = (await published({ content_text: markdown })) as unknown as { reading_time_minutes: number };
+    expect(answer).toMatchObject({ word_count: 301, reading_time_minutes: 2 });
+    expect(saved.reading_time_minutes).toBe(answer.reading_time_minutes);
+    expect((await preview({ content_text: '<!-- a note -->' }).expect(200)).body).toMatchObject({ word_count: 0, reading_time_minutes: 1 });
   });
 
   it('keeps the Markdown as written: a first line indented as code stays code', async () => {

@@ -173,9 +173,9 @@ describe('server-rendered pages', () => {
   it('keeps a hostile title, excerpt, tags and cover inert and intact', async () => {
     const { status, doc } = await get(`/blog/${hostile.slug}`);
     expect(status).toBe(200);
-    // Exactly the shell's module script and the three data blocks (the navigation's too): nothing else became a script.
+    // Exactly the shell's module script and the four data blocks (the navigation's and the site identity's too): nothing else became a script.
     const scripts = byName(doc, 'script').map((script) => script.attribs.type);
-    expect(scripts.sort()).toEqual(['application/json', 'application/json', 'application/ld+json', 'module']);
+    expect(scripts.sort()).toEqual(['application/json', 'application/json', 'application/json', 'application/ld+json', 'module']);
     const handlers = all(doc, (element) => Object.keys(element.attribs).some((name) => /^on/i.test(name)));
     expect(handlers).toEqual([]);
     expect(byName(doc, 'b')).toEqual([]);
@@ -204,7 +204,7 @@ describe('server-rendered pages', () => {
     // The SPA shows the same screen at once instead of asking the API again.
     const data = byName(page.doc, 'script').filter((script) => script.attribs.id === 'folio-initial-data');
     expect(data.map(scriptJson)).toEqual([{ notFound: true }]);
-    expect(byName(page.doc, 'script').map((script) => script.attribs.type).sort()).toEqual(['application/json', 'application/json', 'module']);
+    expect(byName(page.doc, 'script').map((script) => script.attribs.type).sort()).toEqual(['application/json', 'application/json', 'application/json', 'module']);
     expect(page.text).not.toContain('Secret draft');
     expect(page.text).not.toContain('Not yet.');
     expect(DomUtils.textContent(byName(page.doc, 'title')[0])).toBe(`Story Not Found - ${SITE_NAME}`);

@@ -68,13 +68,15 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
   }
 
   it.each([WIDE, PHONE])(
-    'overview at $width px: Copy, Manage posts, the sidebar and Log Out',
+    "overview at $width px: the desk's drafts, posts and subscribers, the sidebar and Log Out",
     async (viewport) => {
-      const page = await open(viewport, '/dashboard', (view) => view.getByRole('region', { name: 'Data Inspector' }).getByText('Provider'));
+      const page = await open(viewport, '/dashboard', (view) => view.getByRole('region', { name: 'Drafts' }).getByRole('link', { name: 'Keyboard post 13' }));
       const stops = await expectKeyboardReachesEverything(page);
       expectStops(stops, [
-        'button "Copy API base"',
-        'a "Manage posts"',
+        'a "Keyboard post 13"',
+        'a "Keyboard post 14"',
+        'a "Edit Keyboard post 14"',
+        'a "Manage subscribers"',
         'a "Overview"',
         'a "Posts"',
         'a "Images"',
@@ -188,6 +190,8 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         .toBuffer();
       await insert.getByLabel('Choose an image file').setInputFiles({ name: 'large-photo.jpg', mimeType: 'image/jpeg', buffer: large });
       await insert.getByRole('button', { name: 'Keep original' }).waitFor();
+      // Not guessed from the file name: with the author's alt text, Insert is enabled and a stop.
+      await insert.getByLabel('Alt text').fill('Waves on a grey sea');
       expectStops(await expectKeyboardReachesEverything(page, insert), [
         'input[url] "Image URL"',
         'input[file] "Choose an image file"',
@@ -208,6 +212,7 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
       await page.getByRole('button', { name: 'Insert Image' }).click();
       await insert.getByLabel('Image URL').fill('https://images.example.test/wide-field.png');
       await insert.getByRole('button', { name: 'Compress on server' }).waitFor();
+      await insert.getByLabel('Alt text').fill('A green field');
       expectStops(await expectKeyboardReachesEverything(page, insert), [
         'input[url] "Image URL"',
         'button "Compress on server"',
@@ -312,6 +317,9 @@ describe('the keyboard alone reaches every control of the admin console, in Chro
         'input[email] "Send to (optional)"',
         'button "Send test email"',
         'button "Refresh"',
+        // Settings → System, the facts the Overview showed before.
+        'a "Manage posts"',
+        'button "Copy API base"',
       ]);
       suite.expectNoProblems(page);
     },

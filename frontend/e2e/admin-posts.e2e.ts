@@ -230,6 +230,8 @@ describe('admin posts in Chromium: list, editor, preview', () => {
         page.getByLabel('Excerpt', { exact: true }),
         page.getByLabel('Tags', { exact: true }),
         ...['personal', 'insight', 'community', 'news'].map((name) => page.getByRole('button', { name, exact: true })),
+        page.getByRole('button', { name: 'Upload a cover' }),
+        page.getByRole('button', { name: 'Choose from library' }),
         page.getByLabel('Cover image URL', { exact: true }),
         page.getByLabel('Cover image alt text', { exact: true }),
         page.getByRole('button', { name: 'Search & social' }),

@@ -60,9 +60,7 @@ describe('the dashboard in production, in Chromium', () => {
 
       await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-      await card(page, 'Posts').getByText(String(total), { exact: true }).waitFor();
-      await card(page, 'Database').getByText('Database Healthy', { exact: true }).waitFor();
-      await card(page, 'Data Inspector').getByText('Debug endpoint not available (production mode)').waitFor();
+      await card(page, 'Drafts').getByRole('link', { name: post.title }).waitFor();
       await settled(page);
 
       await sidebarLink(page, 'Posts').click();
@@ -93,10 +91,13 @@ describe('the dashboard in production, in Chromium', () => {
       await sidebarLink(page, 'Settings').click();
       const status = page.getByRole('region', { name: 'Live Status' });
       await status.getByText('Online', { exact: true }).nth(1).waitFor();
+      await card(page, 'Posts').getByText(String(total), { exact: true }).waitFor();
+      await card(page, 'Database').getByText('Database Healthy', { exact: true }).waitFor();
+      await card(page, 'Data Inspector').getByText('Debug endpoint not available (production mode)').waitFor();
       await settled(page);
 
       await sidebarLink(page, 'Overview').click();
-      await card(page, 'Data Inspector').getByText('Debug endpoint not available (production mode)').waitFor();
+      await card(page, 'Drafts').getByRole('link', { name: post.title }).waitFor();
       await settled(page);
 
       expect(asked.filter((path) => path.startsWith('/__debug'))).toEqual([]);
@@ -106,14 +107,16 @@ describe('the dashboard in production, in Chromium', () => {
   );
 
   it(
-    'counts one post fewer on the overview once a post is deleted on the Posts screen',
+    'counts one post fewer in Settings → System, and drops the draft from the Overview, once a post is deleted on the Posts screen',
     async () => {
       const post = await createPost('A post the overview stops counting');
       const before = await postsTotal();
 
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
+      await page.goto(suite.url('/dashboard/settings'), { waitUntil: 'load' });
       await card(page, 'Posts').getByText(String(before), { exact: true }).waitFor();
+      await sidebarLink(page, 'Overview').click();
+      await card(page, 'Drafts').getByRole('link', { name: post.title }).waitFor();
 
       await sidebarLink(page, 'Posts').click();
       await page.getByPlaceholder('Search posts...').fill('stops counting');
@@ -123,6 +126,8 @@ describe('the dashboard in production, in Chromium', () => {
       await page.getByText('No posts match your search').waitFor();
 
       await sidebarLink(page, 'Overview').click();
+      await card(page, 'Drafts').getByRole('link', { name: post.title }).waitFor({ state: 'detached' });
+      await sidebarLink(page, 'Settings').click();
       await card(page, 'Posts').getByText(String(before - 1), { exact: true }).waitFor();
       const postsCount = card(page, 'Data Inspector').locator('dl > div').filter({ hasText: 'Posts count' }).locator('dd');
       expect(await postsCount.textContent()).toBe(String(before - 1));

@@ -154,18 +154,18 @@ describe('reading pages in Chromium', () => {
         expect(await cards().count()).toBe(2);
         expect(new URL(page.url()).searchParams.get('page')).toBe('2');
 
-        const community = page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: 'community' });
+        const community = page.getByRole('group', { name: 'Filter by tag' }).getByRole('link', { name: 'community' });
         await community.click();
         await page.waitForURL((address) => address.searchParams.get('tag') === 'community');
         await page.getByRole('article', { name: 'The Neighbourhood Library Box' }).waitFor();
-        expect(await community.getAttribute('aria-pressed')).toBe('true');
+        expect(await community.getAttribute('aria-current')).toBe('true');
         expect(await cards().count()).toBe(2);
         expect(await pagerStatus().count()).toBe(0);
         await screenshot('stories-tag');
 
         await community.click();
         await pagerStatus().filter({ hasText: 'Page 1 of 2' }).waitFor();
-        expect(await community.getAttribute('aria-pressed')).toBe('false');
+        expect(await community.getAttribute('aria-current')).toBeNull();
 
         const search = page.getByRole('searchbox', { name: 'Search stories' });
         await search.fill('risotto');

@@ -10,10 +10,32 @@
 //
 // Jest runs the files of one runner as a group after the other; one runner for the three projects
 // is what lets a watch run beside the parallel files instead of waiting for them.
+import { readFileSync } from 'node:fs';
 import TestRunner from 'jest-runner';
 
 const WATCH = /\.watch-spec\.[jt]s$/;
 const SERIAL = /\.serial-spec\.[jt]s$/;
+
+/** The time, and the machine's busy and idle CPU ticks (Linux's /proc/stat; none elsewhere). */
+function lap() {
+  let ticks;
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    ticks = { busy: fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + fields[7], idle: fields[3] + fields[4] };
+  } catch {
+    ticks = undefined;
+  }
+  return { at: Date.now(), ticks };
+}
+
+/** How long a lane took, and how busy the cores were meanwhile: room for more workers, or none. */
+function between(from, to) {
+  const seconds = `${Math.round((to.at - from.at) / 1000)} s`;
+  if (!from.ticks || !to.ticks) return seconds;
+  const busy = to.ticks.busy - from.ticks.busy;
+  const all = busy + to.ticks.idle - from.ticks.idle;
+  return all > 0 ? `${seconds}, cores ${Math.round((100 * busy) / all)} % busy` : seconds;
+}
 
 export default class LanesRunner {
   supportsEventEmitters = true;
@@ -38,8 +60,13 @@ export default class LanesRunner {
     const serial = tests.filter((test) => SERIAL.test(test.path));
     const parallel = tests.filter((test) => !WATCH.test(test.path) && !SERIAL.test(test.path));
     const serialAfterParallel = async () => {
+      const started = lap();
       if (parallel.length) await this.parallel.runTests(parallel, watcher, options);
+      const parallelDone = lap();
       if (serial.length && !watcher.isInterrupted()) await this.serial.runTests(serial, watcher, inWorkers);
+      if (parallel.length && serial.length) {
+        process.stderr.write(`lanes: parallel files ${between(started, parallelDone)}; serial files ${between(parallelDone, lap())}\n`);
+      }
     };
     await Promise.all([serialAfterParallel(), watches.length ? this.watches.runTests(watches, watcher, inWorkers) : undefined]);
   }

@@ -1,11 +1,13 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { ChangeFeed } from '../database/change-feed.js';
 import type { ImageEntity } from './image.entity.js';
 import type { ImageListDto, ImageOwnerDto, LibraryImageDto, ListImagesQueryDto } from './image-library.dto.js';
 import { ImageLibraryRepository } from './image-library.repository.js';
 import { StoredFiles } from './stored-files.service.js';
 import { mapImage } from './images.service.js';
+import { LIBRARY_IMAGE_REMOVED_TOPIC } from './post-images-topic.js';
 import { ImageVariantsService } from './variants/image-variants.service.js';
 
 /** At most this many titles in a 409: the sentence has to fit an alert. */
@@ -28,6 +30,7 @@ export class ImageLibraryService {
     private readonly files: StoredFiles,
     private readonly variants: ImageVariantsService,
     @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(ChangeFeed) private readonly changes: ChangeFeed,
   ) {
     // One author owns every image: the library's owner is the site's author.
     this.owner = { display_name: config.authorName, email: config.authorEmail ?? null };
@@ -62,6 +65,7 @@ export class ImageLibraryService {
     const titles = await this.repository.titlesOfPostsUsing(image.url, image.storageKey);
     if (titles.length) throw new ConflictException(usedByMessage(titles));
     if (!(await this.repository.delete(id))) throw new NotFoundException(`No image has the id ${id}`);
+    await this.changes.publish(LIBRARY_IMAGE_REMOVED_TOPIC);
     await this.removeFiles(image);
   }
 

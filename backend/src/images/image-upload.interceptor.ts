@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Inject, Injectable } from '@ne
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finalize, type Observable } from 'rxjs';
-import { OneFileUploadInterceptor } from '../common/http/one-file-upload.interceptor.js';
+import { OneFileUploadInterceptor, type UploadedDiskFile } from '../common/http/one-file-upload.interceptor.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 
@@ -11,13 +11,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'File size must be less than 5MB';
 export const MISSING_IMAGE = `image is required: send the file in the multipart field "${UPLOAD_FIELD}"`;
 
-/** What multer's disk storage hands the handler (the app carries no @types/multer). */
-export interface UploadedImageFile {
-  path: string;
-  size: number;
-  originalname: string;
-  mimetype: string;
-}
+export type UploadedImageFile = UploadedDiskFile;
 
 /** Where images land while they are received and wait for their turn: DATA_DIR/incoming-images. */
 export function incomingImagesDir(config: AppConfig): string {

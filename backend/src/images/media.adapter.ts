@@ -115,6 +115,21 @@ export const media = {
     return sharp(Buffer.from(svg)).webp({ quality }).toBuffer();
   },
 
+  /**
+   * A square PNG of `side` pixels (site icons): the picture (an upload, or our own SVG) fitted inside,
+   * upright, on transparency.
+   */
+  async squarePng(bytes: Buffer, side: number): Promise<Buffer> {
+    const sharp = await loadSharp();
+    return run(() =>
+      sharp(bytes, untrusted())
+        .autoOrient()
+        .resize(side, side, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png({ compressionLevel: 9, palette: side <= 32 })
+        .toBuffer(),
+    );
+  },
+
   /** Reads the header of an upload; the caller has already matched its magic bytes to a raster format. */
   async probe(bytes: Buffer): Promise<ImageProbe> {
     const sharp = await loadSharp();

@@ -4,3 +4,6 @@
  * what it drew from the old markup. Posts listen (posts/posts-cache.ts); images know nothing of them.
  */
 export const POST_IMAGES_TOPIC = 'post-images';
+
+/** Announced once an upload has left the library: whatever shows it by id (the site's logo, icon, avatar) reads again. */
+export const LIBRARY_IMAGE_REMOVED_TOPIC = 'library-image-removed';

@@ -8,6 +8,6 @@ import { JobsRepository } from './jobs.repository.js';
 @Module({
   controllers: [JobsController],
   providers: [JobRunner, JobsRepository],
-  exports: [JobRunner],
+  exports: [JobRunner, JobsRepository],
 })
 export class JobsModule {}

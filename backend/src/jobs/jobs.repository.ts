@@ -49,6 +49,14 @@ export class RunnerJobs {
   }
 }
 
+/** A queue whose latest jobs failed: how many, and the newest failure. */
+export interface FailingQueue {
+  queue: string;
+  failed: number;
+  lastFailedAt: Date;
+  lastError: string;
+}
+
 interface JobRow {
   id: string;
   name: string;
@@ -88,5 +96,35 @@ export class JobsRepository {
       // A failed try's output is the error pg-boss serialised; only its message is shown, never its stack.
       error: row.state === 'failed' || row.state === 'retry' ? String(row.output?.message ?? 'Failed') : null,
     }));
+  }
+
+  /**
+   * The queues with jobs failed since `since` and since the queue's last completed job (a queue that
+   * has worked since is no longer failing), the newest failure first; at most `limit` queues. One
+   * pass over the tables (a week of minutely sweeps is tens of thousands of rows), each queue's
+   * failures gathered beside its last success and compared after.
+   */
+  async failingQueues(since: Date, limit: number): Promise<FailingQueue[]> {
+    const columns = 'name, state, created_on, output';
+    const ended = `created_on > $1 AND state IN ('completed', 'failed') AND name NOT LIKE '\\_\\_%' AND name <> $2`;
+    const rows: Array<{ queue: string; failed: number; last_failed_at: Date; last_error: string | null }> = await this.dataSource.query(
+      `WITH per_queue AS (
+         SELECT name, max(created_on) FILTER (WHERE state = 'completed') AS last_completed,
+                array_agg(created_on) FILTER (WHERE state = 'failed') AS failed_at,
+                array_agg(output ->> 'message') FILTER (WHERE state = 'failed') AS errors
+         FROM (
+           SELECT ${columns} FROM ${JOBS_SCHEMA}.job WHERE ${ended}
+           UNION ALL
+           SELECT ${columns} FROM ${JOBS_SCHEMA}.archive WHERE ${ended}
+         ) ended
+         GROUP BY name HAVING bool_or(state = 'failed')
+       )
+       SELECT q.name AS queue, count(*)::int AS failed, max(f.at) AS last_failed_at, (array_agg(f.error ORDER BY f.at DESC))[1] AS last_error
+       FROM per_queue q, unnest(q.failed_at, q.errors) AS f(at, error)
+       WHERE q.last_completed IS NULL OR f.at > q.last_completed
+       GROUP BY q.name ORDER BY last_failed_at DESC LIMIT $3`,
+      [since, REAP_QUEUE, limit],
+    );
+    return rows.map((row) => ({ queue: row.queue, failed: row.failed, lastFailedAt: row.last_failed_at, lastError: row.last_error ?? 'Failed' }));
   }
 }

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   messageId?: string;
   /** Further headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
+  /** The sender's display name: the site's title in force (Settings → Site); SITE_NAME when left out. */
+  fromName?: string;
 }
 
 export interface MailSent {
@@ -28,7 +30,33 @@ export class MailRefused extends Error {
   }
 }
 
+/** Told how each send went (mail-outcomes.ts keeps it for the Overview); never throws. */
+export interface SendOutcomes {
+  succeeded(): Promise<void>;
+  failed(error: unknown): Promise<void>;
+}
+
 /** Sends one message through SMTP_URL, or writes it to DATA_DIR/outbox without one (mail.module.ts provides it). */
 export abstract class MailTransport {
-  abstract send(mail: OutgoingMail): Promise<MailSent>;
+  private outcomes: SendOutcomes | undefined;
+
+  /** From now on each send's outcome is told to `outcomes`. */
+  reportOutcomesTo(outcomes: SendOutcomes): void {
+    this.outcomes = outcomes;
+  }
+
+  async send(mail: OutgoingMail): Promise<MailSent> {
+    let sent: MailSent;
+    try {
+      sent = await this.deliver(mail);
+    } catch (error) {
+      await this.outcomes?.failed(error);
+      throw error;
+    }
+    await this.outcomes?.succeeded();
+    return sent;
+  }
+
+  /** The transport's own sending: throws MailRefused when the server refuses. */
+  protected abstract deliver(mail: OutgoingMail): Promise<MailSent>;
 }

@@ -3,7 +3,9 @@ import { throttleKey } from '../admin/auth-throttle.service.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { escapeHtml } from '../site/html.js';
+import { senderName } from './mail-message.js';
 import type { MailSettingsDto, TestMailSentDto } from './mail.dto.js';
 import { MailRefused, MailTransport } from './mail-transport.js';
 import { OutboxMailTransport } from './outbox.transport.js';
@@ -19,13 +21,14 @@ export class MailService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransport,
+    private readonly identity: SiteIdentityService,
   ) {}
 
   settings(): MailSettingsDto {
     const outbox = this.transport instanceof OutboxMailTransport ? this.transport.dir : undefined;
     return {
       transport: outbox ? 'outbox' : 'smtp',
-      from: `"${this.config.siteName.replace(/["\\]/g, '')}" <${this.config.mail.from}>`,
+      from: `"${senderName(this.identity.latest().title).replace(/["\\]/g, '')}" <${this.config.mail.from}>`,
       dkim: this.config.mail.dkim !== undefined,
       ...(outbox ? { outbox_dir: outbox } : {}),
     };
@@ -40,10 +43,11 @@ export class MailService {
       response.setHeader('Retry-After', String(wait));
       throw new HttpException(`At most ${TEST_MAILS_PER_WINDOW} test messages a minute: try again in ${wait} seconds`, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const site = this.config.siteName;
+    const site = (await this.identity.currentOrLatest()).title;
     try {
       const sent = await this.transport.send({
         to: recipient,
+        fromName: site,
         subject: `Test message from ${site}`,
         text: `This is a test message from ${site} (${this.config.siteUrl}).\n\nIf you can read it, email from the site reaches readers.\n`,
         html: `<p>This is a test message from <a href="${escapeHtml(this.config.siteUrl)}">${escapeHtml(site)}</a>.</p><p>If you can read it, email from the site reaches readers.</p>`,

@@ -24,7 +24,7 @@ export class OutboxMailTransport extends MailTransport {
     this.builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows', dkim: mail.dkim, logger: false });
   }
 
-  async send(mail: OutgoingMail): Promise<MailSent> {
+  protected async deliver(mail: OutgoingMail): Promise<MailSent> {
     const message = nodemailerMessage(mail, this.identity);
     const built = await this.builder.sendMail(message);
     const id = message.messageId.replace(/^<|@.*$/g, '').replace(/[^A-Za-z0-9-]/g, '');

@@ -29,7 +29,7 @@ export class SmtpMailTransport extends MailTransport implements OnApplicationShu
     this.transporter = nodemailer.createTransport({ url: mail.smtpUrl, pool: true, ...POOL, ...SMTP_TIMEOUTS, dkim: mail.dkim, logger: false });
   }
 
-  async send(mail: OutgoingMail): Promise<MailSent> {
+  protected async deliver(mail: OutgoingMail): Promise<MailSent> {
     const message = nodemailerMessage(mail, this.identity);
     try {
       await this.transporter.sendMail(message);

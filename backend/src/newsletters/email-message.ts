@@ -29,6 +29,8 @@ export interface EmailSite {
 /** One post's email, rendered once; only the unsubscribe link differs between readers. */
 export interface PostEmail {
   subject: string;
+  /** The sender's display name: the site's title. */
+  fromName: string;
   /** The post's address on the site: "View in your browser". */
   webUrl: string;
   html: (unsubscribeUrl: string) => string;
@@ -73,6 +75,7 @@ export function renderPostEmail(post: EmailPost, site: EmailSite): PostEmail {
   const textHead = [title, '='.repeat(Math.min(title.length, 72)), '', `View it in your browser: ${webUrl}`, '', bodyText, '', '--', `You receive this because you subscribed to ${siteName}.`].join('\n');
   return {
     subject: title,
+    fromName: siteName,
     webUrl,
     html: (unsubscribeUrl) => `${head}<a href="${escapeHtml(unsubscribeUrl)}"${tail}`,
     text: (unsubscribeUrl) => `${textHead}\nUnsubscribe: ${unsubscribeUrl}\n`,

@@ -4,6 +4,7 @@ import { Clock } from '../common/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import type { JobContext } from '../jobs/job-definition.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { unsubscribeHeaders, unsubscribeUrl } from '../subscribers/unsubscribe-links.js';
 import { nextAttemptAt, nextBatchAt } from './delivery-retries.js';
@@ -38,13 +39,14 @@ export class NewsletterSender {
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: SiteIdentityService,
   ) {}
 
   async run(postId: string, job: Pick<JobContext, 'signal'>): Promise<SendRun> {
     const started = this.clock.now();
     const post = await this.repository.startRun(postId, started);
     if (!post) return { attempted: 0, finished: null, continueAt: null };
-    const email = renderPostEmail(post, { name: this.config.siteName, url: this.config.siteUrl });
+    const email = renderPostEmail(post, { name: (await this.identity.currentOrLatest()).title, url: this.config.siteUrl });
     const run = randomUUID();
     const { batchSize, ratePerMinute } = this.config.mail;
     let attempted = 0;
@@ -112,6 +114,7 @@ export class NewsletterSender {
         html: email.html(unsubscribe),
         text: email.text(unsubscribe),
         messageId,
+        fromName: email.fromName,
         headers: unsubscribeHeaders(siteUrl, mail.from, delivery.unsubscribeToken),
       });
     } catch (error) {

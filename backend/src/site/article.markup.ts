@@ -1,3 +1,4 @@
+import type { SiteIdentity } from '../identity/site-identity.js';
 import { COVER_SIZES, type CoverLayout } from '../images/variants/responsive-markup.js';
 import type { PublicPostDto, PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { CODE_HIGHLIGHT_STYLESHEET_URL, katexStylesheetUrl, usesHighlightedCode, usesMaths } from '../render/render-assets.js';
@@ -10,7 +11,12 @@ export interface SiteInfo {
   siteName: string;
   siteUrl: string;
   authorName: string;
+  /** The whole identity where the page has it: the author's bio, picture and links, the logo, the time zone. */
+  identity?: SiteIdentity;
 }
+
+/** What pages say of the site: its identity, at SITE_URL. */
+export const siteInfo = (identity: SiteIdentity, siteUrl: string): SiteInfo => ({ siteName: identity.title, siteUrl, authorName: identity.authorName, identity });
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
@@ -40,10 +46,10 @@ export function coverMarkup(post: PublicPostSummaryDto, className: string, eager
 }
 
 /** Date (en-US, long month) and reading time, as the SPA's PostMeta writes them. */
-export function postMetaMarkup(post: PublicPostSummaryDto): string {
+export function postMetaMarkup(post: PublicPostSummaryDto, timeZone = 'UTC'): string {
   const date = post.published_at ?? post.created_at;
   const reading = post.reading_time_minutes > 0 ? `<span aria-hidden="true"> · </span><span>${post.reading_time_minutes} min read</span>` : '';
-  return `<p class="post-meta"><time datetime="${escapeHtml(date)}">${longDate(date)}</time>${reading}</p>`;
+  return `<p class="post-meta"><time datetime="${escapeHtml(date)}">${longDate(date, timeZone)}</time>${reading}</p>`;
 }
 
 /** Each tag a link to its page (`/tag/{slug}`), as the SPA's TagList writes it. */
@@ -58,21 +64,51 @@ export function tagListMarkup(tags: string[]): string {
  * the SPA's first render (from the initial data) changes nothing on screen. The body is the HTML
  * sanitised when the post was written.
  */
-export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories'): string {
+export function articleMarkup(post: PublicPostDto, section: 'blog' | 'stories', identity?: SiteIdentity): string {
   const back = section === 'blog' ? '<a href="/blog">Back to Blog</a>' : '<a href="/stories">Back to Stories</a>';
   return (
     '<article class="post" aria-labelledby="post-title">' +
     coverMarkup(post, 'post__cover', true, 'article') +
     '<header class="post__header">' +
     `<h1 id="post-title">${escapeHtml(post.title)}</h1>` +
-    postMetaMarkup(post) +
+    postMetaMarkup(post, identity?.timeZone) +
     tagListMarkup(post.tags) +
     '</header>' +
     `<div class="prose">${post.content}</div>` +
-    `<footer class="post__footer">${back}</footer>` +
+    `<footer class="post__footer">${identity ? authorMarkup(identity) : ''}${back}</footer>` +
     '</article>' +
     subscribeMarkup('article')
   );
+}
+
+/** The author under an article, as the SPA's AuthorCard draws it: picture, name, short bio, links (http(s) only, checked on save). */
+export function authorMarkup(identity: SiteIdentity): string {
+  const avatar = identity.authorAvatar ? `<img class="author-card__avatar" src="${escapeHtml(identity.authorAvatar.url)}" alt="" width="56" height="56" loading="lazy">` : '';
+  const bio = identity.authorBio ? `<p class="author-card__bio">${escapeHtml(identity.authorBio)}</p>` : '';
+  const links = identity.authorLinks.length
+    ? `<ul class="author-card__links">${identity.authorLinks.map(({ label, url }) => `<li><a href="${escapeHtml(url)}" rel="me noopener">${escapeHtml(label)}</a></li>`).join('')}</ul>`
+    : '';
+  return `<section class="author-card" aria-label="About the author">${avatar}<div><p class="author-card__name">${escapeHtml(identity.authorName)}</p>${bio}${links}</div></section>`;
+}
+
+/** JSON-LD's author: the identity's name, bio, picture and other places (sameAs). */
+function authorJsonLd(site: SiteInfo) {
+  const identity = site.identity;
+  const image = absoluteUrl(site.siteUrl, identity?.authorAvatar?.url);
+  return {
+    '@type': 'Person',
+    name: site.authorName,
+    url: `${site.siteUrl}/`,
+    ...(identity?.authorBio ? { description: identity.authorBio } : {}),
+    ...(image ? { image } : {}),
+    ...(identity?.authorLinks.length ? { sameAs: identity.authorLinks.map((link) => link.url) } : {}),
+  };
+}
+
+/** JSON-LD's publisher: the site, with its logo. */
+function publisherJsonLd(site: SiteInfo) {
+  const logo = absoluteUrl(site.siteUrl, site.identity?.logo?.url);
+  return { '@type': 'Organization', name: site.siteName, url: `${site.siteUrl}/`, ...(logo ? { logo: { '@type': 'ImageObject', url: logo } } : {}) };
 }
 
 /** A page (About, Now) as the SPA's PageArticle draws it: no date, tags or way back to a list. */
@@ -150,7 +186,9 @@ export function articleHead(post: PublicPostDto, site: SiteInfo, { shared = fals
     description,
     datePublished: published,
     dateModified: post.updated_at,
-    author: { '@type': 'Person', name: site.authorName },
+    author: authorJsonLd(site),
+    publisher: publisherJsonLd(site),
+    inLanguage: site.identity?.language ?? 'en',
     // The share image, and the cover (which a generated card only shows blended).
     ...(image ? { image: [...new Set([image, absoluteUrl(site.siteUrl, post.image_url)].filter(Boolean))] } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),

@@ -1,5 +1,6 @@
 import type { Navigation, NavigationLink } from '../navigation/navigation.js';
 import { isSitePath, linkIsCurrent } from '../navigation/navigation-urls.js';
+import { defaultFooterText, type SiteIdentity } from '../identity/site-identity.js';
 import { escapeHtml, jsonForScript } from './html.js';
 
 export type Section = 'home' | 'blog' | 'stories';
@@ -56,21 +57,26 @@ const CHROME_END_ID = 'site-footer-end';
  */
 export const CHROME_RENDER_BLOCK = `<link rel="expect" href="#${CHROME_END_ID}" blocking="render">`;
 
+/** What the chrome shows of the site's identity: the name (and logo) in the header, the footer's line. */
+export type ChromeIdentity = Pick<SiteIdentity, 'title' | 'logo' | 'footerText'>;
+
 /**
  * The SPA's chrome (app/layout: skip link, top navigation, main landmark, footer) written with the
- * same elements and classes, so that nothing moves when React replaces it, and so that a reader
- * without JavaScript can still get around (on a narrow screen through the footer: the menu toggle,
- * kept so that the header keeps its height, only works once the SPA runs). The top navigation marks
- * the link of the current page or section.
+ * same elements and classes, so that nothing moves when React replaces it. The menu toggle works
+ * before the SPA runs through the inline script of first-tap-script.ts (a reader without JavaScript
+ * gets around through the footer's links). The top navigation marks the link of the current page or section.
  */
-export function siteChrome(siteName: string, navigation: Navigation, current: CurrentPage | undefined, main: string): string {
-  const name = escapeHtml(siteName);
+export function siteChrome(site: ChromeIdentity | string, navigation: Navigation, current: CurrentPage | undefined, main: string): string {
+  const { title, logo, footerText } = typeof site === 'string' ? { title: site, logo: null, footerText: defaultFooterText(site) } : site;
+  const name = escapeHtml(title);
   const currentPath = pathOf(current);
   const primary = navigation.primary.map((link) => linkMarkup(link, currentPath)).join('');
   const footer = navigation.footer.map((link) => linkMarkup(link, undefined)).join('');
+  // The logo is beside the name, which stays the link's text: alt="" so that it is not read twice.
+  const brand = logo ? `<img class="brand__logo" src="${escapeHtml(logo.url)}" alt="" width="32" height="32">${name}` : name;
   return (
     '<div class="app-shell"><a class="skip-link" href="#main-content">Skip to content</a>' +
-    `<header class="site-header"><div class="site-header__inner"><a class="brand" draggable="false" href="/">${name}</a>` +
+    `<header class="site-header"><div class="site-header__inner"><a class="brand" draggable="false" href="/">${brand}</a>` +
     '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="primary-menu"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>' +
     `<nav aria-label="Main" class="site-nav"><ul id="primary-menu" class="site-nav__list" data-open="false">${primary}</ul></nav>` +
     '</div></header>' +
@@ -78,7 +84,7 @@ export function siteChrome(siteName: string, navigation: Navigation, current: Cu
     '<footer class="site-footer"><div class="site-footer__inner">' +
     subscribeMarkup('footer') +
     `<nav aria-label="Footer"><ul class="site-footer__links">${footer}</ul></nav>` +
-    `<p id="${CHROME_END_ID}" class="site-footer__copyright">© ${new Date().getUTCFullYear()} ${name}</p>` +
+    `<p id="${CHROME_END_ID}" class="site-footer__copyright">${escapeHtml(footerText)}</p>` +
     '</div></footer></div>'
   );
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { EncodedBody } from '../common/http/encoded-body.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { atomFeed } from './feeds/atom-feed.js';
@@ -24,14 +25,17 @@ const WRITERS: Record<FeedFormat, (channel: FeedChannel, items: readonly FeedIte
  */
 @Injectable()
 export class FeedsService {
-  private readonly channel: FeedChannel;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly posts: PostsService,
     private readonly cache: PostsCache,
-  ) {
-    this.channel = { siteUrl: config.siteUrl, title: config.siteName, description: config.siteDescription, authorName: config.authorName };
+    private readonly identity: SiteIdentityService,
+  ) {}
+
+  /** The identity in force; a save of it clears PostsCache, where the feeds are kept. */
+  private async channel(): Promise<FeedChannel> {
+    const identity = await this.identity.current();
+    return { siteUrl: this.config.siteUrl, title: identity.title, description: identity.description, authorName: identity.authorName, language: identity.language };
   }
 
   private url(path: string): string {
@@ -39,7 +43,7 @@ export class FeedsService {
   }
 
   feed(format: FeedFormat): Promise<EncodedBody> {
-    return this.cache.read(`feed:${format}`, async () => EncodedBody.of(WRITERS[format](this.channel, await this.items()), feedContentType(format)));
+    return this.cache.read(`feed:${format}`, async () => EncodedBody.of(WRITERS[format](await this.channel(), await this.items()), feedContentType(format)));
   }
 
   /** RSS 2.0 of the newest published posts of one tag; null when no published post carries it. */
@@ -49,10 +53,11 @@ export class FeedsService {
     return this.cache.read(`feed:tag:${tag.slug}`, async () => {
       const posts = await this.posts.latestPublished(FEED_SIZE, tag.slug);
       if (!posts.length) return null;
+      const site = await this.channel();
       const channel: FeedChannel = {
-        ...this.channel,
-        title: `${this.config.siteName}: ${tag.name}`,
-        description: `Posts tagged “${tag.name}” on ${this.config.siteName}`,
+        ...site,
+        title: `${site.title}: ${tag.name}`,
+        description: `Posts tagged “${tag.name}” on ${site.title}`,
         link: this.url(tagPath(tag.slug)),
         self: this.url(tagFeedPath(tag.slug)),
       };

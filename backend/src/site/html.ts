@@ -22,9 +22,15 @@ export function absoluteUrl(siteUrl: string, url: string | null | undefined): st
   return undefined;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDates = new Map<string, Intl.DateTimeFormat>();
 
-/** "November 23, 2026" (UTC, so that every replica writes the same page). */
-export function longDate(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+/** "November 23, 2026" in the site's time zone (the same on every replica); UTC until the author picks one. */
+export function longDate(iso: string, timeZone = 'UTC'): string {
+  let format = longDates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+    // Zones are checked on save, so only a few are ever asked; the bound is against anything else.
+    if (longDates.size < 16) longDates.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }

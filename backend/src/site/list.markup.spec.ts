@@ -58,17 +58,25 @@ describe('list markup', () => {
     expect(DomUtils.getElementById('stories-search', render(markup).children)?.attribs.value).toBe('Tide & "wind"');
   });
 
-  it('draws the stories filters with the active tag pressed and Clear filter beside it', () => {
-    const markup = listMarkup(view({ section: 'stories', limit: 9, tag: 'insight' }), site);
-    const pressed = find(markup, (element) => element.name === 'button' && 'aria-pressed' in element.attribs);
-    expect(pressed.map((button) => [DomUtils.textContent(button), button.attribs['aria-pressed']])).toEqual([
-      ['personal', 'false'],
-      ['insight', 'true'],
-      ['community', 'false'],
-      ['news', 'false'],
+  it('draws the tag filters as links the server answers: each keeps the search and drops the page, the active one (marked current) clears its tag', () => {
+    const markup = listMarkup(view({ section: 'stories', limit: 9, page: 2, q: 'tide & wind', tag: 'insight' }), site);
+    const [group] = find(markup, (element) => element.attribs.role === 'group' && element.attribs['aria-label'] === 'Filter by tag');
+    const links = DomUtils.getChildren(group!).filter((child): child is Element => 'attribs' in child);
+    expect(links.map((link) => [link.name, DomUtils.textContent(link), link.attribs.href, link.attribs['aria-current']])).toEqual([
+      ['a', 'personal', '/stories?q=tide+%26+wind&tag=personal', undefined],
+      ['a', 'insight', '/stories?q=tide+%26+wind', 'true'],
+      ['a', 'community', '/stories?q=tide+%26+wind&tag=community', undefined],
+      ['a', 'news', '/stories?q=tide+%26+wind&tag=news', undefined],
+      ['a', 'Clear filter', '/stories?q=tide+%26+wind', undefined],
     ]);
-    expect(find(markup, (element) => DomUtils.textContent(element) === 'Clear filter' && element.name === 'button')).toHaveLength(1);
-    expect(find(listMarkup(view({ section: 'stories', limit: 9 }), site), (element) => DomUtils.textContent(element) === 'Clear filter')).toEqual([]);
+    const unfiltered = listMarkup(view({ section: 'stories', limit: 9 }), site);
+    expect(find(unfiltered, (element) => DomUtils.textContent(element) === 'Clear filter')).toEqual([]);
+    expect(find(unfiltered, (element) => element.name === 'a' && element.attribs.class === 'tag tag--button').map((link) => link.attribs.href)).toEqual([
+      '/stories?tag=personal',
+      '/stories?tag=insight',
+      '/stories?tag=community',
+      '/stories?tag=news',
+    ]);
   });
 
   it.each([

@@ -43,14 +43,14 @@ export function listHref(view: ListView, page: number): string {
 }
 
 /** One post as the SPA's PostCard draws it: cover, title linking to the post, date, excerpt, tags. */
-export function card(post: PublicPostSummaryDto, section: Section, eager: boolean): string {
+export function card(post: PublicPostSummaryDto, section: Section, eager: boolean, timeZone = 'UTC'): string {
   const id = `post-card-${escapeHtml(post.id)}`;
   return (
     `<article class="post-card" aria-labelledby="${id}">` +
     coverMarkup(post, 'post-card__cover', eager, 'card') +
     '<div class="post-card__body">' +
     `<h2 id="${id}" class="post-card__title"><a href="${escapeHtml(postHref(section, post.slug))}">${escapeHtml(post.title)}</a></h2>` +
-    postMetaMarkup(post) +
+    postMetaMarkup(post, timeZone) +
     (post.excerpt ? `<p class="post-card__excerpt">${escapeHtml(post.excerpt)}</p>` : '') +
     tagListMarkup(post.tags) +
     '</div></article>'
@@ -78,13 +78,14 @@ export function pagerMarkup(page: number, pages: number, hrefFor: (page: number)
 
 const pager = (view: ListView) => pagerMarkup(view.page, pageCount(view), (page) => listHref(view, page));
 
-/** The home page as the SPA's HomePage draws it: welcome, the way to the lists, three blurbs, the latest posts. */
+/** The home page as the SPA's HomePage draws it: the identity's heading and introduction, the way to the lists, three blurbs (unless turned off), the latest posts. */
 function homeMarkup(view: ListView, site: SiteInfo): string {
+  const identity = site.identity;
   const items = view.items.slice(0, LATEST_SHOWN).map((post) => {
     const date = post.published_at ?? post.created_at;
     return (
       '<li class="latest__item">' +
-      `<time datetime="${escapeHtml(date)}">${longDate(date)}</time>` +
+      `<time datetime="${escapeHtml(date)}">${longDate(date, identity?.timeZone)}</time>` +
       `<a href="${escapeHtml(postHref('home', post.slug))}">${escapeHtml(post.title)}</a>` +
       (post.excerpt ? `<p>${escapeHtml(post.excerpt)}</p>` : '') +
       '</li>'
@@ -94,25 +95,30 @@ function homeMarkup(view: ListView, site: SiteInfo): string {
     ? '<section class="latest" aria-labelledby="latest-title"><h2 id="latest-title">Latest posts</h2>' +
       `<ul class="latest__list">${items.join('')}</ul><p class="latest__more"><a href="/blog">All posts</a></p></section>`
     : '';
-  const blurbs = BLURBS.map(({ title, text }) => `<article class="blurb"><h2>${title}</h2><p>${text}</p></article>`).join('');
+  const blurbs = identity?.homeCards === false ? '' : BLURBS.map(({ title, text }) => `<article class="blurb"><h2>${title}</h2><p>${text}</p></article>`).join('');
+  const heading = identity?.homeHeading ?? `Welcome to ${site.siteName}`;
+  const introduction = identity?.homeIntroduction ?? 'A personal blog of stories, insights and news.';
   return (
     '<div class="home"><section class="hero" aria-labelledby="home-title">' +
-    `<h1 id="home-title">Welcome to ${escapeHtml(site.siteName)}</h1><p class="lead">A personal blog of stories, insights and news.</p>` +
+    `<h1 id="home-title">${escapeHtml(heading)}</h1><p class="lead">${escapeHtml(introduction)}</p>` +
     '<div class="button-row"><a class="button button--primary" href="/blog">Read the Blog</a>' +
     '<a class="button button--secondary" href="/stories">Browse Stories</a></div>' +
-    `</section><section class="blurbs" aria-label="What you will find here">${blurbs}</section>${latest}</div>`
+    `</section>${blurbs ? `<section class="blurbs" aria-label="What you will find here">${blurbs}</section>` : ''}${latest}</div>`
   );
 }
 
 /**
- * The stories browser's search form and tag buttons. The form works without JavaScript (a GET to the
- * same address); the tag buttons wait for the app, and every card's tags are plain links meanwhile.
+ * The stories browser's search form and tag filters, both working without JavaScript: the form is a
+ * GET to the same address, the tags are links to `/stories?tag=x` (the search kept; the active tag's
+ * link clears it), as the SPA's StoriesFiltersBar draws them.
  */
 function storiesFilters(view: ListView): string {
-  const tags = STORY_TAGS.map(
-    (tag) => `<button type="button" class="tag tag--button" aria-pressed="${view.tag === tag}">${tag}</button>`,
-  ).join('');
-  const clear = view.tag ? '<button type="button" class="button button--ghost button--small">Clear filter</button>' : '';
+  const filterHref = (tag?: string) => listHref({ ...view, tag }, 1);
+  const tags = STORY_TAGS.map((tag) => {
+    const active = view.tag === tag;
+    return `<a class="tag tag--button"${active ? ' aria-current="true"' : ''} href="${escapeHtml(filterHref(active ? undefined : tag))}">${tag}</a>`;
+  }).join('');
+  const clear = view.tag ? `<a class="button button--ghost button--small" href="${escapeHtml(filterHref())}">Clear filter</a>` : '';
   return (
     '<div class="filters"><form role="search" class="search-form">' +
     '<label for="stories-search" class="visually-hidden">Search stories</label>' +
@@ -151,7 +157,7 @@ export function listMarkup(view: ListView, site: SiteInfo): string {
   // The first cover is the one a reader sees first, whichever card carries it.
   const firstCover = view.items.findIndex((post) => post.image_url);
   const posts = view.items.length
-    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, section, index === firstCover)).join('')}</div>`
+    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, section, index === firstCover, site.identity?.timeZone)).join('')}</div>`
     : emptyList(view);
   return (
     `<section class="listing" aria-labelledby="${titleId}">` +

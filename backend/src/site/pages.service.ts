@@ -9,7 +9,7 @@ import { PostsCache } from '../posts/posts-cache.js';
 import { PostsService } from '../posts/posts.service.js';
 import { tagSlug } from '../posts/text/tag-slug.js';
 import { ShareLinksService } from '../share-links/share-links.service.js';
-import { articleHead, articleMarkup, initialData, pageMarkup, searchDescription, searchTitle, sharedInitialData } from './article.markup.js';
+import { articleHead, articleMarkup, initialData, pageMarkup, searchDescription, searchTitle, sharedInitialData, siteInfo } from './article.markup.js';
 import { type Section, siteChrome } from './chrome.markup.js';
 import { LIST_TITLES, listHead, listInitialData, listMarkup, type ListView } from './list.markup.js';
 import { storyNotFoundData, storyNotFoundMarkup } from './not-found.markup.js';
@@ -71,8 +71,8 @@ export class PagesService {
         return template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
-          head: articleHead(post, this.config),
-          root: siteChrome(this.config.siteName, template.navigation, section, articleMarkup(post, section)),
+          head: articleHead(post, this.site(template)),
+          root: siteChrome(template.identity, template.navigation, section, articleMarkup(post, section, template.identity)),
           afterRoot: initialData(text),
         }).body;
       });
@@ -93,8 +93,8 @@ export class PagesService {
         return template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
-          head: articleHead(post, this.config),
-          root: siteChrome(this.config.siteName, template.navigation, `/${slug}`, pageMarkup(post)),
+          head: articleHead(post, this.site(template)),
+          root: siteChrome(template.identity, template.navigation, `/${slug}`, pageMarkup(post)),
           afterRoot: initialData(text),
         }).body;
       });
@@ -118,12 +118,12 @@ export class PagesService {
       const post = await this.shareLinks.sharedPost(token);
       if (!post) return this.spa.notFoundPage(navigated, `/share/${token}`);
       const text = JSON.stringify(post);
-      const main = post.type === 'page' ? pageMarkup(post) : articleMarkup(post, 'blog');
+      const main = post.type === 'page' ? pageMarkup(post) : articleMarkup(post, 'blog', navigated.identity);
       return navigated.render({
-        title: template.title(searchTitle(post)),
+        title: navigated.title(searchTitle(post)),
         description: searchDescription(post),
-        head: articleHead(post, this.config, { shared: true }),
-        root: siteChrome(this.config.siteName, navigated.navigation, undefined, main),
+        head: articleHead(post, this.site(navigated), { shared: true }),
+        root: siteChrome(navigated.identity, navigated.navigation, undefined, main),
         afterRoot: sharedInitialData(token, text),
       });
     } catch (error) {
@@ -152,11 +152,11 @@ export class PagesService {
           const list = JSON.parse(listJson) as PostListDto;
           const view: ListView = { section, ...dto, q: typed, total: list.total, items: list.items };
           const title = template.title(LIST_TITLES[section]);
-          const description = this.config.siteDescription;
+          const description = template.identity.description;
           return template.render({
             title,
-            head: listHead(view, this.config, title, description),
-            root: siteChrome(this.config.siteName, template.navigation, section, listMarkup(view, this.config)),
+            head: listHead(view, this.site(template), title, description),
+            root: siteChrome(template.identity, template.navigation, section, listMarkup(view, this.site(template))),
             afterRoot: listInitialData(dto, listJson),
           }).body;
         },
@@ -186,8 +186,8 @@ export class PagesService {
         return template.render({
           title,
           description,
-          head: tagHead(view, this.config, title, description),
-          root: siteChrome(this.config.siteName, template.navigation, tagPath(tag.slug) as `/${string}`, tagMarkup(view)),
+          head: tagHead(view, this.site(template), title, description),
+          root: siteChrome(template.identity, template.navigation, tagPath(tag.slug) as `/${string}`, tagMarkup(view, template.identity.timeZone)),
           afterRoot: listInitialData(dto, listJson),
         }).body;
       });
@@ -239,6 +239,10 @@ export class PagesService {
     }
   }
 
+  private site(template: ShellTemplate) {
+    return siteInfo(template.identity, this.config.siteUrl);
+  }
+
   private async asJson(answer: Promise<object>): Promise<EncodedBody> {
     const value = await answer;
     return value instanceof EncodedBody ? value : EncodedBody.json(value);
@@ -250,7 +254,7 @@ export class PagesService {
       {
         title: template.title('Story Not Found'),
         head: '<meta name="robots" content="noindex">',
-        root: siteChrome(this.config.siteName, template.navigation, section, storyNotFoundMarkup(section)),
+        root: siteChrome(template.identity, template.navigation, section, storyNotFoundMarkup(section)),
         afterRoot: storyNotFoundData(),
       },
       404,

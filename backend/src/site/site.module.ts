@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { NavigationModule } from '../navigation/navigation.module.js';
 import { PostsModule } from '../posts/posts.module.js';
 import { ShareLinksModule } from '../share-links/share-links.module.js';
@@ -13,7 +14,7 @@ import { PagesService } from './pages.service.js';
 import { SpaService } from './spa.service.js';
 
 @Module({
-  imports: [PostsModule, AdminModule, NavigationModule, ShareLinksModule],
+  imports: [PostsModule, AdminModule, IdentityModule, NavigationModule, ShareLinksModule],
   // Before PagesController, whose /:slug would answer /feed and /rss with a 404 page.
   controllers: [FeedsController, OldFeedAddressesController, OldArchiveAddressesController, PagesController],
   providers: [SpaService, FeedsService, PagesService, CachedAnswers],

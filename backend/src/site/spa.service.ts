@@ -8,11 +8,14 @@ import { sendEncoded } from '../common/http/send-encoded.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
+import type { SiteIdentity } from '../identity/site-identity.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { NavigationService } from '../navigation/navigation.service.js';
 import { EMBED_PLAYER_SCRIPT } from '../render/embeds/embed-player-script.js';
 import { currentLinksKey, siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup, storyNotFoundData } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
+import { FIRST_TAP_SCRIPT } from './first-tap-script.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
 
@@ -47,7 +50,9 @@ const CLIENT_ROUTES = [
 export class SpaService {
   private readonly logger = new Logger(SpaService.name);
   private shell?: ShellTemplate;
-  /** The shell with the navigation last read: pages drawn from it are remembered by it (`drawn`) until the navigation changes. */
+  /** The shell with the identity last read. */
+  private identified?: ShellTemplate;
+  /** The shell with the identity and navigation last read: pages drawn from it are remembered by it (`drawn`) until the navigation changes. */
   private navigated?: ShellTemplate;
   private readonly drawn = new WeakMap<ShellTemplate, Map<string, RenderedPage>>();
 
@@ -56,6 +61,7 @@ export class SpaService {
     private readonly answers: CachedAnswers,
     private readonly navigation: NavigationService,
     private readonly comingSoon: ComingSoonService,
+    private readonly identity: SiteIdentityService,
   ) {}
 
   mountStatic(app: NestExpressApplication): void {
@@ -94,11 +100,21 @@ export class SpaService {
     return this.sendPage(request, response, page);
   }
 
-  /** The shell carrying the navigation in force (its links in the chrome, its JSON for the SPA); fails when the navigation cannot be read. */
+  /**
+   * The shell carrying the identity and the navigation in force (the links in the chrome, their JSON
+   * for the SPA); fails when either cannot be read.
+   */
   async withNavigation(template: ShellTemplate): Promise<ShellTemplate> {
-    const navigation = await this.navigation.current();
-    if (this.navigated?.navigation !== navigation) this.navigated = template.withNavigation(navigation);
+    const [navigation, identity] = await Promise.all([this.navigation.current(), this.identity.current()]);
+    if (this.navigated?.navigation !== navigation || this.navigated.identity !== identity) {
+      this.navigated = this.withIdentity(template, identity).withNavigation(navigation);
+    }
     return this.navigated;
+  }
+
+  private withIdentity(template: ShellTemplate, identity: SiteIdentity): ShellTemplate {
+    if (this.identified?.identity !== identity) this.identified = template.withIdentity(identity);
+    return this.identified;
   }
 
   /** Sends a page compressed as the client prefers, with its ETag (or a 304); undefined: the app is not built. */
@@ -137,7 +153,7 @@ export class SpaService {
         {
           title: template.title('Page Not Found'),
           head: '<meta name="robots" content="noindex">',
-          root: siteChrome(this.config.siteName, template.navigation, path as `/${string}`, pageNotFoundMarkup()),
+          root: siteChrome(template.identity, template.navigation, path as `/${string}`, pageNotFoundMarkup()),
           // Read by the SPA's page at /{slug}: the server looked, so it does not ask again.
           afterRoot: storyNotFoundData(),
         },
@@ -173,16 +189,18 @@ export class SpaService {
     return page;
   }
 
-  /** The built index.html, read once. */
+  /** The built index.html, read once, with the identity last read (withNavigation reads the one in force). */
   template(): ShellTemplate | undefined {
-    if (this.shell !== undefined) return this.shell;
-    try {
-      const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
-      const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
-      this.shell = ShellTemplate.parse(raw, this.config.siteName, this.config.siteDescription, debugMark + EMBED_PLAYER_SCRIPT);
-    } catch {
-      this.logger.warn(`No built web app at ${this.config.frontendDist}`);
+    if (this.shell === undefined) {
+      try {
+        const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
+        const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
+        this.shell = ShellTemplate.parse(raw, this.identity.latest(), debugMark + EMBED_PLAYER_SCRIPT + FIRST_TAP_SCRIPT.element);
+      } catch {
+        this.logger.warn(`No built web app at ${this.config.frontendDist}`);
+        return undefined;
+      }
     }
-    return this.shell;
+    return this.withIdentity(this.shell, this.identity.latest());
   }
 }

@@ -22,10 +22,10 @@ export const tagLead = (name: string) => `Every post tagged “${name}”, newes
  * A tag's page in the elements and classes the SPA's TagPage renders (the blog list's, with the tag
  * as heading and a link to its feed), so that the app's first render changes nothing on screen.
  */
-export function tagMarkup(view: TagView): string {
+export function tagMarkup(view: TagView, timeZone = 'UTC'): string {
   const firstCover = view.items.findIndex((post) => post.image_url);
   const posts = view.items.length
-    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, 'blog', index === firstCover)).join('')}</div>`
+    ? `<div class="post-grid" aria-busy="false">${view.items.map((post, index) => card(post, 'blog', index === firstCover, timeZone)).join('')}</div>`
     : '<p class="status-line">No stories found</p>';
   return (
     '<section class="listing" aria-labelledby="tag-title">' +

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { ImagesModule } from '../images/images.module.js';
 import { PostsModule } from '../posts/posts.module.js';
 import { SocialCardJobs } from './social-card.jobs.js';
@@ -9,7 +10,7 @@ import { SocialCardsService } from './social-cards.service.js';
 
 /** Generated social cards of posts and pages: drawn, stored, served at /social-cards/{id}.png. */
 @Module({
-  imports: [AdminModule, ImagesModule, PostsModule],
+  imports: [AdminModule, IdentityModule, ImagesModule, PostsModule],
   controllers: [SocialCardsController],
   providers: [SocialCardsService, SocialCardsRepository, SocialCardJobs],
   exports: [SocialCardsService],

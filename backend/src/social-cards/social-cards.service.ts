@@ -5,6 +5,7 @@ import { ConcurrencyLimit, QueueFullError } from '../common/async/concurrency-li
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { storageKeyResolver } from '../images/post-image-refs.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { StoredFiles } from '../images/stored-files.service.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { StoredObjectMissingError } from '../storage/storage.errors.js';
@@ -46,6 +47,7 @@ export class SocialCardsService {
     @Inject(Storage) private readonly storage: Storage,
     private readonly files: StoredFiles,
     private readonly jobs: JobRunner,
+    private readonly identity: SiteIdentityService,
   ) {
     const prefix = storage.publicPrefix();
     // A site-relative prefix (local disk, /uploads/) may also be written absolute, with SITE_URL.
@@ -57,12 +59,13 @@ export class SocialCardsService {
     const postId = CARD_FILE.exec(file)?.[1]?.toLowerCase();
     const post = postId ? await this.repository.findPost(postId) : null;
     if (!isPublic(post)) throw new NotFoundException('No such social card');
-    const fingerprint = this.fingerprintOf(post);
+    const siteName = await this.siteName();
+    const fingerprint = this.fingerprintOf(post, siteName);
     const current = version === fingerprint;
     const stream = await this.openStored(post.id, fingerprint);
     if (stream) return { current, stream };
     try {
-      return { current, bytes: await this.make(post, fingerprint) };
+      return { current, bytes: await this.make(post, fingerprint, siteName) };
     } catch (error) {
       if (error instanceof QueueFullError) throw new ServiceUnavailableException('Too many social cards are being drawn; try again shortly');
       throw error;
@@ -86,10 +89,11 @@ export class SocialCardsService {
   async ensureCard(postId: string): Promise<'made' | 'present' | 'skipped'> {
     const post = await this.repository.findPost(postId);
     if (!isPublic(post) || post.ogImageUrl) return 'skipped';
-    const fingerprint = this.fingerprintOf(post);
+    const siteName = await this.siteName();
+    const fingerprint = this.fingerprintOf(post, siteName);
     const key = await this.repository.findCardKey(post.id, fingerprint);
     if (key && (await this.storage.exists(key))) return 'present';
-    await this.make(post, fingerprint);
+    await this.make(post, fingerprint, siteName);
     return 'made';
   }
 
@@ -97,10 +101,11 @@ export class SocialCardsService {
   async enqueueMissing(): Promise<{ planned: number }> {
     let planned = 0;
     let after: string | null = null;
+    const siteName = await this.siteName();
     for (;;) {
       const posts = await this.repository.publishedPostsWithoutImage(after, BACKFILL_BATCH);
       for (const post of posts) {
-        if (post.fingerprints.includes(this.fingerprintOf(post))) continue;
+        if (post.fingerprints.includes(this.fingerprintOf(post, siteName))) continue;
         await this.jobs.send<SocialCardJob>(SOCIAL_CARD_QUEUE, { postId: post.id }, { singletonKey: post.id });
         planned++;
       }
@@ -109,11 +114,16 @@ export class SocialCardsService {
     }
   }
 
-  private fingerprintOf(post: CardPost): string {
+  /** The site's title in force (Settings → Site): it is on the card, so it is in the card's fingerprint, and a new title makes new cards. */
+  private async siteName(): Promise<string> {
+    return (await this.identity.currentOrLatest()).title;
+  }
+
+  private fingerprintOf(post: CardPost, siteName: string): string {
     return socialCardFingerprint({
       postId: post.id,
       title: post.title,
-      siteName: this.config.siteName,
+      siteName,
       date: post.publishedAt,
       coverUrl: post.coverImageUrl,
     });
@@ -131,12 +141,12 @@ export class SocialCardsService {
     }
   }
 
-  private make(post: CardPost, fingerprint: string): Promise<Buffer> {
+  private make(post: CardPost, fingerprint: string, siteName: string): Promise<Buffer> {
     const id = `${post.id} ${fingerprint}`;
     let making = this.making.get(id);
     if (!making) {
-      making = this.draw(post).then(async (png) => {
-        await this.store(post.id, fingerprint, png);
+      making = this.draw(post, siteName).then(async (png) => {
+        await this.store(post.id, fingerprint, siteName, png);
         return png;
       });
       making.finally(() => this.making.delete(id)).catch(() => undefined);
@@ -145,11 +155,11 @@ export class SocialCardsService {
     return making;
   }
 
-  private draw(post: CardPost): Promise<Buffer> {
+  private draw(post: CardPost, siteName: string): Promise<Buffer> {
     return this.renders.run(async () =>
       renderSocialCard({
         title: post.title,
-        siteName: this.config.siteName,
+        siteName,
         date: post.publishedAt,
         cover: await this.cover(post.coverImageUrl),
       }),
@@ -174,11 +184,11 @@ export class SocialCardsService {
    * of the files of the post's older cards. Under the file's lock, as every stored file is recorded,
    * so that the sweep cannot remove it in between.
    */
-  private async store(postId: string, fingerprint: string, png: Buffer): Promise<void> {
+  private async store(postId: string, fingerprint: string, siteName: string, png: Buffer): Promise<void> {
     const { key } = await this.storage.put(png, 'png');
     const saved = await this.files.record([{ key, write: () => this.storage.put(png, 'png') }], async (manager) => {
       const post = await this.repository.findPost(postId, { manager, lock: true });
-      if (!isPublic(post) || this.fingerprintOf(post) !== fingerprint) return null;
+      if (!isPublic(post) || this.fingerprintOf(post, siteName) !== fingerprint) return null;
       return this.repository.save({ postId, fingerprint, storageKey: key }, manager);
     });
     const unused = new Set(saved ? [...saved.replacedKeys, key] : [key]);

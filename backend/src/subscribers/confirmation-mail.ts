@@ -21,5 +21,5 @@ export function confirmationMail(siteName: string, siteUrl: string, to: string, 
     `<p>Or open this link within ${CONFIRM_LINK_HOURS} hours: <a href="${href}">${href}</a></p>` +
     `<p style="color: #5f584f">If it was not you, ignore this email: you will not be subscribed and will hear nothing more from ${name}.</p>` +
     '</body></html>';
-  return { to, subject: `Confirm your subscription to ${siteName}`, text, html };
+  return { to, subject: `Confirm your subscription to ${siteName}`, text, html, fromName: siteName };
 }

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/app-config.token.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import {
   checkInboxPage,
   confirmedPage,
@@ -30,15 +29,19 @@ export class SubscriberPagesController {
   constructor(
     private readonly subscribers: SubscribersService,
     private readonly pages: SubscriberPages,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: SiteIdentityService,
   ) {}
+
+  private async siteName(): Promise<string> {
+    return (await this.identity.currentOrLatest()).title;
+  }
 
   @Post('subscribe')
   async subscribe(@Body() body: Record<string, unknown> | undefined, @Req() request: Request, @Res() response: Response): Promise<void> {
     const typed = body?.email;
     const outcome = await this.subscribers.subscribe(typed, request.ip);
     if (outcome.kind === 'accepted') return this.pages.send(response, 200, checkInboxPage(CHECK_YOUR_INBOX));
-    if (outcome.kind === 'invalid') return this.pages.send(response, 400, subscribeFormPage(this.config.siteName, typeof typed === 'string' ? typed : '', outcome.problem));
+    if (outcome.kind === 'invalid') return this.pages.send(response, 400, subscribeFormPage(await this.siteName(), typeof typed === 'string' ? typed : '', outcome.problem));
     response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
     return this.pages.send(response, 429, tooManyPage(outcome.retryAfterSeconds));
   }
@@ -46,7 +49,7 @@ export class SubscriberPagesController {
   @Get('subscribe/confirm/:token')
   async confirm(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const outcome = await this.subscribers.confirm(token);
-    if (outcome.kind === 'confirmed') return this.pages.send(response, 200, confirmedPage(this.config.siteName, outcome.email));
+    if (outcome.kind === 'confirmed') return this.pages.send(response, 200, confirmedPage(await this.siteName(), outcome.email));
     return this.pages.send(response, outcome.kind === 'expired' ? 410 : 404, confirmLinkInvalidPage());
   }
 
@@ -55,7 +58,8 @@ export class SubscriberPagesController {
     const holder = await this.subscribers.holderOf(token);
     if (!holder) return this.pages.send(response, 404, unknownUnsubscribeLinkPage());
     const subscribed = holder.status === 'pending' || holder.status === 'confirmed';
-    const page = subscribed ? unsubscribePromptPage(this.config.siteName, holder.email, request.path) : unsubscribedPage(this.config.siteName, holder.email);
+    const siteName = await this.siteName();
+    const page = subscribed ? unsubscribePromptPage(siteName, holder.email, request.path) : unsubscribedPage(siteName, holder.email);
     return this.pages.send(response, 200, page);
   }
 
@@ -64,6 +68,6 @@ export class SubscriberPagesController {
   async unsubscribe(@Param('token') token: string, @Res() response: Response): Promise<void> {
     const holder = await this.subscribers.unsubscribe(token);
     if (!holder) return this.pages.send(response, 404, unknownUnsubscribeLinkPage());
-    return this.pages.send(response, 200, unsubscribedPage(this.config.siteName, holder.email));
+    return this.pages.send(response, 200, unsubscribedPage(await this.siteName(), holder.email));
   }
 }

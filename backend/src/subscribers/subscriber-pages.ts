@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/app-config.token.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { siteChrome } from '../site/chrome.markup.js';
 import { escapeHtml } from '../site/html.js';
 import type { ShellTemplate } from '../site/shell-template.js';
@@ -28,7 +27,7 @@ const SCRIPTS = /<script\b[^>]*\bsrc=[^>]*>\s*<\/script>|<link\b[^>]*\brel="?mod
 @Injectable()
 export class SubscriberPages {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: SiteIdentityService,
     private readonly spa: SpaService,
     private readonly comingSoon: ComingSoonService,
   ) {}
@@ -45,9 +44,9 @@ export class SubscriberPages {
     if (!template) return this.standalone(page);
     const navigated = await this.navigated(template);
     const rendered = navigated.render({
-      title: template.title(page.title),
+      title: navigated.title(page.title),
       head: HEAD,
-      root: siteChrome(this.config.siteName, navigated.navigation, undefined, page.main),
+      root: siteChrome(navigated.identity, navigated.navigation, undefined, page.main),
     });
     return rendered.body.text().replace(SCRIPTS, '');
   }
@@ -65,7 +64,7 @@ export class SubscriberPages {
   private standalone(page: PageContent): string {
     return (
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${HEAD}` +
-      `<title>${escapeHtml(`${page.title} - ${this.config.siteName}`)}</title></head><body><main>${page.main}</main></body></html>`
+      `<title>${escapeHtml(`${page.title} - ${this.identity.latest().title}`)}</title></head><body><main>${page.main}</main></body></html>`
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { SubscribeController } from './subscribe.controller.js';
@@ -13,7 +14,7 @@ import { SubscribersService } from './subscribers.service.js';
 
 /** Readers who get posts by email: subscribe (double opt-in), confirm, unsubscribe in one click, and the author's list. */
 @Module({
-  imports: [MailModule, SiteModule, AdminModule],
+  imports: [MailModule, SiteModule, AdminModule, IdentityModule],
   controllers: [SubscribeController, SubscribersController, SubscriberPagesController],
   providers: [SubscribersService, SubscriberJobs, SubscribersAdminService, SubscribersRepository, SubscriberPages],
 })

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { UNEVENTFUL } from '../jobs/job-definition.js';
 import { JobRunner } from '../jobs/job-runner.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { MailRefused, MailTransport } from '../mail/mail-transport.js';
 import { CONFIRM_LINK_HOURS, confirmationMail } from './confirmation-mail.js';
 import { checkEmail } from './subscriber-email.js';
@@ -50,6 +51,7 @@ export class SubscribersService {
     private readonly jobs: JobRunner,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly identity: SiteIdentityService,
   ) {}
 
   /**
@@ -111,7 +113,8 @@ export class SubscribersService {
     const reader = await this.repository.setConfirmToken(subscriberId, urlTokenHash(token), expiresAt);
     if (!reader) return { skipped: 'no longer pending' };
     try {
-      await this.transport.send(confirmationMail(this.config.siteName, this.config.siteUrl, reader.email, token));
+      const { title } = await this.identity.currentOrLatest();
+      await this.transport.send(confirmationMail(title, this.config.siteUrl, reader.email, token));
     } catch (error) {
       if (!(error instanceof MailRefused) || !error.permanent) throw error;
       this.logger.warn(`A confirmation email was refused for good: ${error.answer}`);

@@ -63,6 +63,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the site's identity
+         * @description Every value as the site shows it: the author's where set, the first value (SITE_NAME, SITE_DESCRIPTION, AUTHOR_NAME…) otherwise.
+         */
+        get: operations["SiteIdentity_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read what the author set of the site's identity
+         * @description Null where the first value applies (GET /api/site shows it).
+         */
+        get: operations["SiteIdentity_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the site's identity
+         * @description The fields given change (null or blank: back to the first value); the others stay. Every page, feed, share card, the manifest and mail use the new values at once, on every server. On any error nothing changes.
+         */
+        patch: operations["SiteIdentity_update"];
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1086,6 +1130,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The writer's desk (the dashboard's Overview)
+         * @description Drafts to continue, what is scheduled, the last published posts (5 of each, with their totals), subscribers and this month's change, the last newsletter's delivery, and what needs attention: failed jobs, SITE_URL unset, mail failing (the last recorded send, no SMTP connection is opened), backups failing.
+         */
+        get: operations["Desk_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirects": {
         parameters: {
             query?: never;
@@ -1186,6 +1250,124 @@ export interface components {
              * @example true
              */
             enabled: boolean;
+        };
+        IdentityImageDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example /uploads/3f9a…c1.webp */
+            url: string;
+        };
+        AuthorLinkOutDto: {
+            label: string;
+            url: string;
+        };
+        SiteIdentityDto: {
+            title: string;
+            description: string;
+            logo: components["schemas"]["IdentityImageDto"] | null;
+            icon: components["schemas"]["IdentityImageDto"] | null;
+            /** @example #1d4ed8 */
+            accent_color: string | null;
+            /** @example #93b4ff */
+            accent_color_dark: string | null;
+            home_heading: string;
+            home_introduction: string;
+            home_cards: boolean;
+            author_name: string;
+            author_bio: string;
+            author_avatar: components["schemas"]["IdentityImageDto"] | null;
+            author_links: components["schemas"]["AuthorLinkOutDto"][];
+            /** @example © 2026 Folio */
+            footer_text: string;
+            /** @example en */
+            language: string;
+            /** @example UTC */
+            time_zone: string;
+        };
+        SiteIdentitySettingsDto: {
+            title: string | null;
+            description: string | null;
+            logo: components["schemas"]["IdentityImageDto"] | null;
+            icon: components["schemas"]["IdentityImageDto"] | null;
+            accent_color: string | null;
+            accent_color_dark: string | null;
+            home_heading: string | null;
+            home_introduction: string | null;
+            home_cards: boolean;
+            author_name: string | null;
+            author_bio: string | null;
+            author_avatar: components["schemas"]["IdentityImageDto"] | null;
+            author_links: components["schemas"]["AuthorLinkOutDto"][];
+            footer_text: string | null;
+            language: string | null;
+            time_zone: string | null;
+        };
+        AuthorLinkDto: {
+            /** @example Mastodon */
+            label: string;
+            /**
+             * @description An absolute http(s) URL
+             * @example https://example.social/@me
+             */
+            url: string;
+        };
+        UpdateSiteIdentityDto: {
+            /**
+             * @description The site's name: the header, <title>, feeds, share cards and the sender of emails. Blank or null: the first value.
+             * @example Notes from the Hill
+             */
+            title?: string | null;
+            /** @description One or two sentences: the meta description, feeds and the manifest. Blank or null: the first value. */
+            description?: string | null;
+            /**
+             * Format: uuid
+             * @description The logo, shown beside the site's name in the header. An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            logo_image_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The icon: drawn as favicon (32 px), apple-touch-icon (180 px) and the web manifest's icons (192 and 512 px). An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            icon_image_id?: string | null;
+            /**
+             * @description The accent (links, buttons) on the light theme, `#rrggbb`; refused unless it has a WCAG AA contrast of 4.5:1 against that theme's background. Null: the theme's own.
+             * @example #1d4ed8
+             */
+            accent_color?: string | null;
+            /**
+             * @description The accent (links, buttons) on the dark theme, `#rrggbb`; refused unless it has a WCAG AA contrast of 4.5:1 against that theme's background. Null: the theme's own.
+             * @example #93b4ff
+             */
+            accent_color_dark?: string | null;
+            /** @description The home page's heading; the first value is "Welcome to {title}". Blank or null: the first value. */
+            home_heading?: string | null;
+            /** @description The paragraph under the home page's heading. Blank or null: the first value. */
+            home_introduction?: string | null;
+            /** @description Whether the home page shows its three cards (Stories, Blog, Dashboard) */
+            home_cards?: boolean;
+            /** @description The author: JSON-LD, feeds, the article footer. Blank or null: the first value. */
+            author_name?: string | null;
+            /** @description A short bio in the article footer and JSON-LD. Blank or null: the first value. */
+            author_bio?: string | null;
+            /**
+             * Format: uuid
+             * @description The author's picture in the article footer and JSON-LD. An image of the library (upload it with POST /api/images/upload first); null removes it.
+             */
+            author_avatar_image_id?: string | null;
+            /** @description The author's other places (JSON-LD sameAs, the article footer) */
+            author_links?: components["schemas"]["AuthorLinkDto"][];
+            /** @description The footer's line; the first value is "© {year} {title}". Blank or null: the first value. */
+            footer_text?: string | null;
+            /**
+             * @description A BCP 47 language tag: <html lang>, feeds. Null: en.
+             * @example en-GB
+             */
+            language?: string | null;
+            /**
+             * @description An IANA time zone for the dates pages show. Null: UTC.
+             * @example Europe/Paris
+             */
+            time_zone?: string | null;
         };
         LivenessDto: {
             /** @example true */
@@ -1652,6 +1834,16 @@ export interface components {
              * @example <h2 id="h-tides"><a href="#h-tides" class="heading-anchor">Tides</a></h2>
              */
             content_html: string;
+            /**
+             * @description Words in the text a reader sees, counted as the stored post counts them for its reading time
+             * @example 1120
+             */
+            word_count: number;
+            /**
+             * @description Minutes to read that text at 275 words a minute, rounded up, never less than 1: the post's reading_time_minutes once saved
+             * @example 5
+             */
+            reading_time_minutes: number;
         };
         SampleStoriesDto: {
             /**
@@ -2354,6 +2546,155 @@ export interface components {
             /** @description Lines left out, and why (the first 1000) */
             invalid: components["schemas"]["InvalidImportLineDto"][];
         };
+        DeskPostDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Notes from the coast */
+            title: string;
+            /** @example notes-from-the-coast */
+            slug: string;
+            /**
+             * @description A post is read at /blog/{slug}, a page at /{slug}
+             * @enum {string}
+             */
+            type: "post" | "page";
+            /**
+             * Format: date-time
+             * @description When it was last edited
+             */
+            updated_at: string;
+            /**
+             * Format: date-time
+             * @description When it went live, or (scheduled) when it will
+             */
+            published_at: string | null;
+        };
+        DeskPostListDto: {
+            /**
+             * @description How many there are in all
+             * @example 12
+             */
+            total: number;
+            /** @description At most 5 */
+            items: components["schemas"]["DeskPostDto"][];
+        };
+        DeskSubscribersDto: {
+            /**
+             * @description Readers who get new posts by email
+             * @example 240
+             */
+            confirmed: number;
+            /**
+             * @description Readers who subscribed and have not yet confirmed
+             * @example 3
+             */
+            pending: number;
+            /**
+             * Format: date-time
+             * @description The start of this month (UTC), from which the changes below count
+             * @example 2026-11-01T00:00:00.000Z
+             */
+            month_start: string;
+            /**
+             * @description Readers who confirmed this month (whatever they did since)
+             * @example 12
+             */
+            confirmed_this_month: number;
+            /**
+             * @description Readers who unsubscribed this month
+             * @example 2
+             */
+            unsubscribed_this_month: number;
+            /**
+             * @description confirmed_this_month minus unsubscribed_this_month
+             * @example 10
+             */
+            net_this_month: number;
+        };
+        DeskNewsletterDto: {
+            /**
+             * Format: uuid
+             * @description The post emailed
+             */
+            post_id: string;
+            /** @description The post's title now */
+            title: string;
+            slug: string;
+            /** @enum {string} */
+            type: "post" | "page";
+            /**
+             * @description queued or sending while messages wait; sent, or failed when none could be sent
+             * @enum {string}
+             */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** @description Readers it was addressed to */
+            recipients: number;
+            /** @description Messages the mail server accepted */
+            sent: number;
+            /** @description Messages given up on */
+            failed: number;
+            /** @description Messages still to send (waiting, or being sent) */
+            pending: number;
+            /** @description Readers skipped: they unsubscribed, or their address was refused before, after the email was queued */
+            suppressed: number;
+            /**
+             * Format: date-time
+             * @description When it was queued (the post went live)
+             */
+            queued_at: string;
+            /**
+             * Format: date-time
+             * @description When the last message was settled
+             */
+            finished_at: string | null;
+        };
+        DeskFailingQueueDto: {
+            /**
+             * @description The queue: what kind of work
+             * @example import
+             */
+            queue: string;
+            /**
+             * @description Jobs failed in the last 7 days since the queue's last completed job
+             * @example 2
+             */
+            failed: number;
+            /** Format: date-time */
+            last_failed_at: string;
+            /** @description Why the newest of them failed */
+            last_error: string;
+        };
+        DeskFailureDto: {
+            /**
+             * Format: date-time
+             * @description When it failed
+             */
+            at: string;
+            /** @description Why: the server’s answer or the error */
+            error: string;
+        };
+        DeskAttentionDto: {
+            /** @description Whether SITE_URL is set (as in GET /api/admin/health) */
+            site_url_set: boolean;
+            /** @description Queues whose latest jobs failed, newest failure first */
+            failed_jobs: components["schemas"]["DeskFailingQueueDto"][];
+            /** @description The last message the site tried to send failed (a connection, a login or a 4xx answer); null when the last one went out, or none was sent */
+            mail_failure: components["schemas"]["DeskFailureDto"] | null;
+            /** @description The newest finished backup failed; null when it completed, or none ran */
+            backup_failure: components["schemas"]["DeskFailureDto"] | null;
+        };
+        DeskDto: {
+            /** @description Drafts, last edited first */
+            drafts: components["schemas"]["DeskPostListDto"];
+            /** @description Scheduled posts and pages, soonest first */
+            scheduled: components["schemas"]["DeskPostListDto"];
+            /** @description Published posts and pages, last published first */
+            published: components["schemas"]["DeskPostListDto"];
+            subscribers: components["schemas"]["DeskSubscribersDto"];
+            /** @description The newest post emailed to subscribers; null when none was */
+            newsletter: components["schemas"]["DeskNewsletterDto"] | null;
+            attention: components["schemas"]["DeskAttentionDto"];
+        };
         RedirectDto: {
             /** Format: uuid */
             id: string;
@@ -2419,6 +2760,12 @@ export type JobListDto = components['schemas']['JobListDto'];
 export type ErrorResponseDto = components['schemas']['ErrorResponseDto'];
 export type AdminHealthDto = components['schemas']['AdminHealthDto'];
 export type ComingSoonDto = components['schemas']['ComingSoonDto'];
+export type IdentityImageDto = components['schemas']['IdentityImageDto'];
+export type AuthorLinkOutDto = components['schemas']['AuthorLinkOutDto'];
+export type SiteIdentityDto = components['schemas']['SiteIdentityDto'];
+export type SiteIdentitySettingsDto = components['schemas']['SiteIdentitySettingsDto'];
+export type AuthorLinkDto = components['schemas']['AuthorLinkDto'];
+export type UpdateSiteIdentityDto = components['schemas']['UpdateSiteIdentityDto'];
 export type LivenessDto = components['schemas']['LivenessDto'];
 export type DbHealthDto = components['schemas']['DbHealthDto'];
 export type DbNowDto = components['schemas']['DbNowDto'];
@@ -2497,6 +2844,14 @@ export type SubscriberListDto = components['schemas']['SubscriberListDto'];
 export type ImportSubscribersBodyDto = components['schemas']['ImportSubscribersBodyDto'];
 export type InvalidImportLineDto = components['schemas']['InvalidImportLineDto'];
 export type SubscriberImportDto = components['schemas']['SubscriberImportDto'];
+export type DeskPostDto = components['schemas']['DeskPostDto'];
+export type DeskPostListDto = components['schemas']['DeskPostListDto'];
+export type DeskSubscribersDto = components['schemas']['DeskSubscribersDto'];
+export type DeskNewsletterDto = components['schemas']['DeskNewsletterDto'];
+export type DeskFailingQueueDto = components['schemas']['DeskFailingQueueDto'];
+export type DeskFailureDto = components['schemas']['DeskFailureDto'];
+export type DeskAttentionDto = components['schemas']['DeskAttentionDto'];
+export type DeskDto = components['schemas']['DeskDto'];
 export type RedirectDto = components['schemas']['RedirectDto'];
 export type RedirectListDto = components['schemas']['RedirectListDto'];
 export type CreateRedirectDto = components['schemas']['CreateRedirectDto'];
@@ -2711,6 +3066,140 @@ export interface operations {
             };
             /** @description The database is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentityDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentitySettingsDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SiteIdentity_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteIdentityDto"];
+            };
+        };
+        responses: {
+            /** @description What is set now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteIdentitySettingsDto"];
+                };
+            };
+            /** @description A field too long, a colour that is not #rrggbb or fails WCAG AA contrast on its theme's background (the message gives the measured ratio), a language that is not a BCP 47 tag, an unknown time zone, a link that is not http(s), an image id that is not a public image of the library, or an unknown field; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6106,6 +6595,61 @@ export interface operations {
             };
             /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Desk_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeskDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database is unreachable */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

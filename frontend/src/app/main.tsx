@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { comingSoonDetected } from '../api/coming-soon-slice';
 import { seedInitialData } from '../api/initial-data';
 import { seedNavigation } from '../api/navigation-data';
+import { seedSiteIdentity } from '../api/site-identity-data';
 import { pageSaysComingSoon } from '../lib/coming-soon';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
@@ -16,6 +17,7 @@ const store = makeStore();
 // A server-rendered article or list arrives with its data as JSON, and every page with the site's links: the first render shows them, no loading state.
 seedInitialData(store.dispatch);
 seedNavigation(store.dispatch);
+seedSiteIdentity(store.dispatch);
 // A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
 if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
 

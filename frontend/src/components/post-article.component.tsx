@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PublicPost } from '../api/public-posts.api';
+import { AuthorCard } from './author-card.component';
 import { CoverImage } from './cover-image.component';
 import { PostBody } from './post-body.component';
 import { PostMeta } from './post-meta.component';
@@ -40,7 +41,13 @@ export function PostArticle({ post, footer, labels, excerpt, coverWhenBroken, su
           {excerpt && <p className="post__excerpt">{excerpt}</p>}
         </header>
         <PostBody html={post.content} />
-        {footer && <footer className="post__footer">{footer}</footer>}
+        {/* Readers' pages name the author, as the server draws them. */}
+        {footer && (
+          <footer className="post__footer">
+            {subscribe && <AuthorCard />}
+            {footer}
+          </footer>
+        )}
       </article>
       {subscribe && <SubscribeForm place="article" />}
     </>

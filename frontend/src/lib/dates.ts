@@ -22,10 +22,22 @@ function parse(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'November 23, 2026' (stories and posts); '' for a missing or unreadable date. */
-export function formatLongDate(value: string | null | undefined): string {
+const longDates = new Map<string, Intl.DateTimeFormat>([['UTC', longDate]]);
+
+/** 'November 23, 2026' (stories and posts) in the site's time zone (Settings → Site), as the server prints it; '' for a missing or unreadable date. */
+export function formatLongDate(value: string | null | undefined, timeZone = 'UTC'): string {
   const date = parse(value);
-  return date ? longDate.format(date) : '';
+  if (!date) return '';
+  let format = longDates.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+    } catch {
+      format = longDate;
+    }
+    longDates.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 /** 'Nov 23, 2026' (the image library); '' for a missing or unreadable date. */

@@ -110,7 +110,14 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The server's preview of some Markdown; by default the text as one escaped paragraph. */
 export type PreviewRenderer = (input: PostPreviewInput) => Response | Promise<Response>;
 
-const plainPreview: PreviewRenderer = ({ content_text }) => jsonResponse({ content_html: `<p>${escapeHtml(content_text)}</p>\n` });
+/** Words as the server counts them, near enough for tests: runs of letters or digits between spaces. */
+export function previewCounts(text: string) {
+  const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return { word_count: words, reading_time_minutes: Math.max(1, Math.ceil(words / 275)) };
+}
+
+const plainPreview: PreviewRenderer = ({ content_text }) =>
+  jsonResponse({ content_html: `<p>${escapeHtml(content_text)}</p>\n`, ...previewCounts(content_text) });
 
 /**
  * The admin posts API over a list kept in memory: the list (q in the title or Markdown text,

@@ -3,6 +3,14 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { wordMulterRefusal } from './multer-refusals.js';
 
+/** What multer's disk storage hands the handler (the app carries no @types/multer). */
+export interface UploadedDiskFile {
+  path: string;
+  size: number;
+  originalname: string;
+  mimetype: string;
+}
+
 export interface OneFileUpload {
   /** The multipart field the file comes in. */
   field: string;

@@ -20,7 +20,9 @@ import { Email1763771400000 } from './1763771400000-email.js';
 import { DownloadLinks1763771550000 } from './1763771550000-download-links.js';
 import { GoneRedirects1763771555000 } from './1763771555000-gone-redirects.js';
 import { TagSlugs1763771560000 } from './1763771560000-tag-slugs.js';
-import { DeletedPosts1763771607000 } from './1763771607000-deleted-posts.js';
+import { Desk1763771604000 } from './1763771604000-desk.js';
+import { SiteIdentity1763771610000 } from './1763771610000-site-identity.js';
+import { DeletedPosts1763771627000 } from './1763771627000-deleted-posts.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -46,5 +48,7 @@ export const MIGRATIONS = [
   DownloadLinks1763771550000,
   GoneRedirects1763771555000,
   TagSlugs1763771560000,
-  DeletedPosts1763771607000,
+  Desk1763771604000,
+  SiteIdentity1763771610000,
+  DeletedPosts1763771627000,
 ];

@@ -10,4 +10,10 @@ export class PostPreviewDto {
     example: '<h2 id="h-tides"><a href="#h-tides" class="heading-anchor">Tides</a></h2>\n',
   })
   content_html: string;
+
+  @ApiProperty({ description: 'Words in the text a reader sees, counted as the stored post counts them for its reading time', example: 1120 })
+  word_count: number;
+
+  @ApiProperty({ description: 'Minutes to read that text at 275 words a minute, rounded up, never less than 1: the post\'s reading_time_minutes once saved', example: 5 })
+  reading_time_minutes: number;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScript } from '../../common/http/inline-script.js';
 
 /** What every player may do in its frame: run its own script on its own origin, open the provider's page, go full screen. */
 export const PLAYER_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation';
@@ -29,8 +29,10 @@ const SOURCE =
   "f.replaceChild(i,a);f.classList.add('embed--playing');i.focus()" +
   '});';
 
-/** The script element for the head of every page. */
-export const EMBED_PLAYER_SCRIPT = `<script>${SOURCE}</script>`;
+const PLAYER_SCRIPT = inlineScript(SOURCE);
 
-/** The CSP source that lets exactly this inline script run (script-src keeps 'self' and refuses any other inline script). */
-export const EMBED_PLAYER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SOURCE).digest('base64')}'`;
+/** The script element for the head of every page. */
+export const EMBED_PLAYER_SCRIPT = PLAYER_SCRIPT.element;
+
+/** The CSP source that lets exactly this inline script run. */
+export const EMBED_PLAYER_SCRIPT_HASH = PLAYER_SCRIPT.cspSource;

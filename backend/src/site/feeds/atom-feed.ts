@@ -26,7 +26,7 @@ export function atomFeed(channel: FeedChannel, items: readonly FeedItem[]): stri
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${FEED_LANGUAGE}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(channel.language ?? FEED_LANGUAGE)}">`,
     `  <id>${escapeXml(home)}</id>`,
     `  <title type="text">${escapeXml(channel.title)}</title>`,
     ...(channel.description ? [`  <subtitle type="text">${escapeXml(channel.description)}</subtitle>`] : []),

@@ -29,6 +29,8 @@ export interface FeedChannel {
   title: string;
   description: string;
   authorName: string;
+  /** A BCP 47 tag (checked on save); FEED_LANGUAGE when absent. */
+  language?: string;
   /** The page the feed follows, absolute: the home page when absent (a tag's feed: the tag's page). */
   link?: string;
   /** The feed's own address, absolute: the site's feed of its format when absent. */

@@ -11,7 +11,7 @@ export function jsonFeed(channel: FeedChannel, items: readonly FeedItem[]): stri
     feed_url: channel.siteUrl + FEED_FORMATS.json.path,
     ...(channel.description ? { description: channel.description } : {}),
     authors: [{ name: channel.authorName, url: home }],
-    language: FEED_LANGUAGE,
+    language: channel.language ?? FEED_LANGUAGE,
     items: items.map((item) => ({
       id: item.id,
       url: item.url,

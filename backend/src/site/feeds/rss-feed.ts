@@ -24,7 +24,7 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(channel.link ?? `${channel.siteUrl}/`)}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>${FEED_LANGUAGE}</language>`,
+    `    <language>${escapeXml(channel.language ?? FEED_LANGUAGE)}</language>`,
     `    <lastBuildDate>${lastUpdated(items).toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(channel.self ?? channel.siteUrl + FEED_FORMATS.rss.path)}" rel="self" type="${FEED_FORMATS.rss.mediaType}"/>`,
     ...entries,

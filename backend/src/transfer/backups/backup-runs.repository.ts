@@ -41,4 +41,16 @@ export class BackupRunsRepository {
     );
     return rows[0] ?? null;
   }
+
+  /** The newest run that ended, completed or failed: whether backups work, whatever runs now. */
+  async latestFinished(): Promise<BackupRunRow | null> {
+    const rows: BackupRunRow[] = await this.dataSource.query(
+      `SELECT * FROM (
+         SELECT ${COLUMNS} FROM ${JOBS_SCHEMA}.job WHERE name = $1 AND state IN ('completed', 'failed')
+         UNION ALL SELECT ${COLUMNS} FROM ${JOBS_SCHEMA}.archive WHERE name = $1 AND state IN ('completed', 'failed')
+       ) runs ORDER BY created_on DESC LIMIT 1`,
+      [BACKUP_QUEUE],
+    );
+    return rows[0] ?? null;
+  }
 }

@@ -1,18 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import path from 'node:path';
-import { OneFileUploadInterceptor } from '../../common/http/one-file-upload.interceptor.js';
+import { OneFileUploadInterceptor, type UploadedDiskFile } from '../../common/http/one-file-upload.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/app-config.token.js';
 
 export const IMPORT_FIELD = 'file';
 export const MISSING_EXPORT = `file is required: send the export in the multipart field "${IMPORT_FIELD}"`;
 
-/** What multer's disk storage hands the handler. */
-export interface UploadedExportFile {
-  path: string;
-  size: number;
-  originalname: string;
-}
+export type UploadedExportFile = UploadedDiskFile;
 
 /** Where uploads land while they are received: DATA_DIR/imports/incoming. */
 export function incomingDir(config: AppConfig): string {

@@ -9,6 +9,7 @@ import { useComingSoon } from '../../features/coming-soon/use-coming-soon.hook';
 import { BrandLink } from './brand-link.component';
 import { SiteFooter } from './site-footer.component';
 import { TopNav } from './top-nav.component';
+import { useFirstTapHandover } from './use-first-tap-handover.hook';
 
 const COMING_SOON_RECHECK_MS = 30_000;
 
@@ -28,6 +29,7 @@ export function AppLayout() {
   usePublicPostsQuery({ page: 1, limit: 1 }, { skip: !comingSoon, pollingInterval: COMING_SOON_RECHECK_MS });
   // An admin already signed in has nothing to enter; a wrong token typed there would sign them out.
   const access = useAdminAccess(!inDashboard && !isAdmin);
+  useFirstTapHandover();
 
   return (
     <div className="app-shell">

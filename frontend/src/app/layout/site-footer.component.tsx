@@ -1,13 +1,12 @@
 import { SubscribeForm } from '../../components/subscribe-form.component';
-import { useSiteName } from '../../hooks/use-site-name.hook';
+import { useSiteIdentity } from '../../hooks/use-site-identity.hook';
 import { ChromeLink } from './chrome-link.component';
 import { useSiteNavigation } from './use-site-navigation.hook';
 
 export function SiteFooter() {
-  const siteName = useSiteName();
+  // The author's line, or `© {year} {title}` as the server writes it (one text, so that hydration matches it).
+  const { footer_text } = useSiteIdentity();
   const { footer } = useSiteNavigation();
-  // UTC, as the server writes it into the pages it renders (one text, so that hydration matches it).
-  const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -23,7 +22,7 @@ export function SiteFooter() {
         </nav>
         {/* Server-rendered pages hold their first frame until this line is parsed (backend/src/site/chrome.markup.ts). */}
         <p id="site-footer-end" className="site-footer__copyright">
-          {`© ${year} ${siteName}`}
+          {footer_text}
         </p>
       </div>
     </footer>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
 import { useDismiss } from '../../hooks/use-dismiss.hook';
 import { BrandLink } from './brand-link.component';
 import { ChromeLink } from './chrome-link.component';
+import { menuOpenedBeforeTheApp } from './use-first-tap-handover.hook';
 import { useSiteNavigation } from './use-site-navigation.hook';
 
 const MENU_ID = 'primary-menu';
@@ -13,14 +14,19 @@ const MENU_ID = 'primary-menu';
 export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
   const isAdmin = useIsAdmin();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => menuOpenedBeforeTheApp(MENU_ID));
+  const [menuPath, setMenuPath] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), []);
 
   const { primary } = useSiteNavigation();
 
   useDismiss(headerRef, open, close);
-  useEffect(close, [pathname, close]);
+  // Closed by a move to another page, not by the takeover of the server's page (the menu a reader opened there stays open).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <header className="site-header" ref={headerRef}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Spec §9: `?admin=1` opens the token modal; the flag is then taken out of the address. */
@@ -39,7 +39,8 @@ export function useAdminAccess(enabled: boolean): AdminAccess {
     );
   }, [enabled, location, navigate]);
 
-  useEffect(() => {
+  // Attached in the commit that takes the server's page over, when its inline script stops answering the shortcut.
+  useLayoutEffect(() => {
     if (!enabled) return;
     function onKeyDown(event: KeyboardEvent) {
       if (!isAdminShortcut(event)) return;

@@ -1,73 +1,41 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { usePostsCountQuery } from '../posts';
-import { paths } from '../../config/paths';
+import { Button } from '../../components/button.component';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { apiBase } from '../../lib/api-base';
-import { useDbHealthQuery, useDebugDbQuery } from '../../api/health.api';
-import { isApiError } from '../../lib/api-error';
-import { pageSaysDebugEndpointsOff } from '../../lib/debug-endpoints';
-import { DataInspector } from './data-inspector.component';
-import { SiteUrlNotice } from './site-url-notice.component';
-import { StatCard } from './stat-card.component';
+import { useDeskQuery } from './api';
+import { WritersDesk } from './desk/writers-desk.component';
 import './dashboard.css';
 
-/** A figure not known (yet): a dash for the eye, words for the screen reader. */
-function Pending({ failed }: { failed: boolean }) {
-  return (
-    <>
-      <span aria-hidden="true">{failed ? '–' : '…'}</span>
-      <span className="visually-hidden">{failed ? 'Unknown' : 'Loading'}</span>
-    </>
-  );
-}
-
 /**
- * The dashboard's first screen: how many posts, whether the database answers, and where the data
- * comes from. A 401 on any call clears the token, and the admin gate then sends the admin to /admin.
+ * The dashboard's first screen, a writer's desk (issue 27 point 2): what needs attention, drafts to
+ * continue, what is scheduled, what went out, subscribers and the last newsletter, in one call. The
+ * database facts it showed before are in Settings → System. A 401 clears the token, and the admin
+ * gate then sends the admin to /admin.
  */
 export function OverviewPage() {
   usePageTitle('Overview');
-  const count = usePostsCountQuery();
-  // Health is a fact of now, not of the last visit.
-  const db = useDbHealthQuery(undefined, { refetchOnMountOrArgChange: true });
-  // Asking a server that has said it has no debug endpoint would only make the browser log a 404.
-  const [debugOff] = useState(() => pageSaysDebugEndpointsOff());
-  const debug = useDebugDbQuery(undefined, { skip: debugOff });
-
-  const debugAbsent = debugOff || (debug.isError && isApiError(debug.error) && debug.error.status === 404);
-  const statsFailed = count.isError || (debug.isError && !debugAbsent);
-  const dbHealthy = db.data?.ok === true && !db.isError;
+  // The desk is a view of now, not of the last visit.
+  const desk = useDeskQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <section className="page dashboard-page" aria-labelledby="overview-title">
       <h1 id="overview-title" className="screen-header">
         Overview
       </h1>
-      <SiteUrlNotice />
-      {statsFailed && (
-        <p className="form-error dashboard-page__error" role="alert">
-          Could not load overview stats.
+      {desk.isError && (
+        <div className="list-problem dashboard-page__error">
+          <p className="form-error" role="alert">
+            Could not load overview stats.
+          </p>
+          <Button variant="secondary" className="button--small" onClick={() => void desk.refetch()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {desk.isLoading && (
+        <p className="status-line" role="status">
+          Loading your desk...
         </p>
       )}
-      <div className="dashboard-cards">
-        <StatCard
-          title="Posts"
-          footer={<Link to={paths.dashboard.posts.href()}>Manage posts</Link>}
-        >
-          {count.data ?? <Pending failed={count.isError} />}
-        </StatCard>
-        <StatCard title="Database" tone={db.isLoading ? undefined : dbHealthy ? 'good' : 'bad'}>
-          {db.isLoading ? 'Checking...' : dbHealthy ? 'Database Healthy' : 'Unavailable'}
-        </StatCard>
-      </div>
-      <DataInspector
-        apiBase={apiBase()}
-        apiCount={count.data}
-        debug={debug.data}
-        debugAbsent={debugAbsent}
-        debugLoading={debug.isLoading}
-      />
+      {desk.data && <WritersDesk desk={desk.data} />}
     </section>
   );
 }

@@ -1,14 +1,10 @@
-import { useAdminHealthQuery } from '../admin';
-
 /**
  * Said when the server runs without SITE_URL: every absolute link it writes (emails, feeds, share
- * cards, the sitemap) then points at its own local address. Nothing while the answer is unknown.
+ * cards, the sitemap) then points at its own local address. It is fixed in the server's environment.
  */
 export function SiteUrlNotice() {
-  const { data } = useAdminHealthQuery();
-  if (data?.site_url_set !== false) return null;
   return (
-    <div className="notice notice--warning dashboard-page__notice" role="status">
+    <>
       <p>
         <strong>SITE_URL is not set.</strong> Links in emails and feeds point at this server's local address, which readers
         cannot open.
@@ -16,6 +12,6 @@ export function SiteUrlNotice() {
       <p>
         Set <code>SITE_URL</code> to the address readers use (for example https://blog.example.com) and restart the server.
       </p>
-    </div>
+    </>
   );
 }

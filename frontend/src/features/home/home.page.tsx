@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button.component';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title.hook';
-import { useSiteName } from '../../hooks/use-site-name.hook';
+import { useSiteIdentity } from '../../hooks/use-site-identity.hook';
 import { LatestPosts } from './latest-posts.component';
 
 const blurbs = [
@@ -12,12 +12,12 @@ const blurbs = [
 
 export function HomePage() {
   usePageTitle('Home');
-  const siteName = useSiteName();
+  const identity = useSiteIdentity();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{`Welcome to ${siteName}`}</h1>
-        <p className="lead">A personal blog of stories, insights and news.</p>
+        <h1 id="home-title">{identity.home_heading}</h1>
+        <p className="lead">{identity.home_introduction}</p>
         <div className="button-row">
           <ButtonLink to={paths.blog.href()}>Read the Blog</ButtonLink>
           <ButtonLink to={paths.stories.href()} variant="secondary">
@@ -25,14 +25,16 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </section>
-      <section className="blurbs" aria-label="What you will find here">
-        {blurbs.map((blurb) => (
-          <article key={blurb.title} className="blurb">
-            <h2>{blurb.title}</h2>
-            <p>{blurb.text}</p>
-          </article>
-        ))}
-      </section>
+      {identity.home_cards && (
+        <section className="blurbs" aria-label="What you will find here">
+          {blurbs.map((blurb) => (
+            <article key={blurb.title} className="blurb">
+              <h2>{blurb.title}</h2>
+              <p>{blurb.text}</p>
+            </article>
+          ))}
+        </section>
+      )}
       <LatestPosts />
     </div>
   );

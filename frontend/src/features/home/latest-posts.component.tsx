@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePublicPostsQuery } from '../../api/public-posts.api';
 import { paths } from '../../config/paths';
+import { useSiteIdentity } from '../../hooks/use-site-identity.hook';
 import { formatLongDate } from '../../lib/dates';
 import { BLOG_PAGE_SIZE } from '../../lib/paging';
 
@@ -12,6 +13,7 @@ const SHOWN = 3;
  */
 export function LatestPosts() {
   const { data } = usePublicPostsQuery({ page: 1, limit: BLOG_PAGE_SIZE });
+  const { time_zone } = useSiteIdentity();
   const posts = data?.items.slice(0, SHOWN) ?? [];
   if (posts.length === 0) return null;
   return (
@@ -22,7 +24,7 @@ export function LatestPosts() {
           const date = post.published_at ?? post.created_at;
           return (
             <li key={post.id} className="latest__item">
-              <time dateTime={date}>{formatLongDate(date)}</time>
+              <time dateTime={date}>{formatLongDate(date, time_zone)}</time>
               <Link to={paths.blogPost.href(post.slug)}>{post.title}</Link>
               {post.excerpt && <p>{post.excerpt}</p>}
             </li>

@@ -8,3 +8,6 @@ export {
   type UploadedImage,
   type UploadOptions,
 } from './image-upload';
+export { uploadProblem } from './upload-rules';
+export { LibraryPickerDialog } from './components/library-picker-dialog.component';
+export type { LibraryImage } from './api';

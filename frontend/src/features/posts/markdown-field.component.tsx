@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { shortcutLabel } from '../../lib/platform';
 import { InsertImageDialog } from './insert-image/insert-image-dialog.component';
 import { applyFormat, insertBlock, type FormatAction, type TextState } from './markdown-format';
 import { MarkdownPreview } from './markdown-preview.component';
 import { MarkdownToolbar } from './markdown-toolbar.component';
+import { TextImageStatus } from './insert-image/text-image-status.component';
+import { imagesWithoutAlt } from './insert-image/text-images';
+import { useTextImageUploads } from './insert-image/use-text-image-uploads.hook';
+import type { MarkdownPreviewState } from './use-markdown-preview.hook';
 
 interface MarkdownFieldProps {
   id: string;
@@ -11,13 +15,39 @@ interface MarkdownFieldProps {
   onChange: (value: string) => void;
   error?: string;
   postTitle: string;
+  /** The server's rendering of `value` (PostFields asks for it: the word count comes from it too). */
+  preview: MarkdownPreviewState;
 }
 
 const shortcuts: Record<string, FormatAction> = { b: 'bold', i: 'italic' };
 
-/** Content (Markdown): the toolbar, the text area and its live preview side by side (stacked on narrow screens). */
-export function MarkdownField({ id, value, onChange, error, postTitle }: MarkdownFieldProps) {
+/** Where the browser cannot size a text area to its text (field-sizing), it is sized here. */
+const sizesItself = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** The text area as tall as its text (never shorter than its rows): the page scrolls, not a box inside it. */
+function useGrowingTextArea(textarea: RefObject<HTMLTextAreaElement | null>, value: string) {
+  useLayoutEffect(() => {
+    const field = textarea.current;
+    // No layout (jsdom) measures nothing.
+    if (sizesItself || !field || field.scrollHeight === 0) return;
+    // Shrinking it for a moment would pull the page up under the author: keep the scroll where it is.
+    const scrolled = window.scrollY;
+    field.style.height = 'auto';
+    if (field.scrollHeight > field.clientHeight) field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+    else field.style.height = '';
+    window.scrollTo({ top: scrolled });
+  }, [textarea, value]);
+}
+
+/**
+ * Content (Markdown): the toolbar, the text area and its live preview side by side (stacked on
+ * narrow columns). Images pasted or dropped into the text are uploaded and put in at the caret.
+ */
+export function MarkdownField({ id, value, onChange, error, postTitle, preview }: MarkdownFieldProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const images = useTextImageUploads(textarea, value, onChange);
+  const withoutAlt = imagesWithoutAlt(value);
+  useGrowingTextArea(textarea, value);
   const [pending, setPending] = useState<TextState | null>(null);
   const [imageAt, setImageAt] = useState<TextState | null>(null);
   const errorId = `${id}-error`;
@@ -52,9 +82,9 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
   return (
     <div className="field">
       <label htmlFor={id}>Content</label>
-      <p id={hintId} className="hint">
+      <p id={hintId} className="hint markdown-field__hint">
         Markdown: **bold**, _italic_, ## heading, [link](https://…). {shortcutLabel('B')} and {shortcutLabel('I')} work
-        in the text.
+        in the text. Paste or drop images into it to upload them.
       </p>
       <div className="markdown-field">
         <div className="markdown-field__input">
@@ -66,24 +96,26 @@ export function MarkdownField({ id, value, onChange, error, postTitle }: Markdow
           <textarea
             ref={textarea}
             id={id}
-            className="input"
+            className={images.dragging ? 'input markdown-field__text markdown-field__text--drop' : 'input markdown-field__text'}
             name="content"
             value={value}
             rows={18}
             spellCheck
             aria-required="true"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-describedby={[error && errorId, hintId, withoutAlt > 0 && `${id}-alt-reminder`].filter(Boolean).join(' ')}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
+            {...images.textProps}
           />
+          <TextImageStatus id={id} uploads={images.uploads} problems={images.problems} onDismiss={images.dismissProblems} withoutAlt={withoutAlt} />
           {error && (
             <p id={errorId} className="form-error">
               {error}
             </p>
           )}
         </div>
-        <MarkdownPreview source={value} id={`${id}-preview`} />
+        <MarkdownPreview preview={preview} id={`${id}-preview`} />
       </div>
       {imageAt && (
         <InsertImageDialog

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PostPreviewInput } from './api';
-import { adminPostsServer, type PreviewRenderer } from '../../testing/posts-server';
+import { adminPostsServer, previewCounts, type PreviewRenderer } from '../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../testing/render-app';
 import { COVER_PREVIEW_DELAY_MS } from './cover-field.component';
-import { PREVIEW_DELAY_MS } from './markdown-preview.component';
+import { PREVIEW_DELAY_MS } from './use-markdown-preview.hook';
 import { PostEditorPage } from './post-editor.page';
 import { renderEditor } from './post-editor.testing';
 
@@ -132,7 +132,7 @@ describe('the live preview', () => {
     const waiting: Array<{ input: PostPreviewInput; answer: (html: string) => void; fail: (response: Response) => void }> = [];
     const render: PreviewRenderer = (input) =>
       new Promise<Response>((resolve) =>
-        waiting.push({ input, answer: (html) => resolve(jsonResponse({ content_html: html })), fail: resolve }),
+        waiting.push({ input, answer: (html) => resolve(jsonResponse({ content_html: html, ...previewCounts(input.content_text) })), fail: resolve }),
       );
     return { waiting, render };
   }
@@ -142,7 +142,7 @@ describe('the live preview', () => {
       '<h2 id="h-tide"><a href="#h-tide" class="heading-anchor">Tide</a></h2>\n' +
       '<pre><code class="language-ts"><span class="hl-1">const</span> height = 2;\n</code></pre>\n' +
       '<p>Energy <span class="katex"><span class="katex-mathml"><math><mi>E</mi></math></span></span> here.</p>\n';
-    const server = adminPostsServer([], { render: () => jsonResponse({ content_html: drawn }) });
+    const server = adminPostsServer([], { render: (input) => jsonResponse({ content_html: drawn, ...previewCounts(input.content_text) }) });
     mockFetch(server.handler);
     const { unmount } = renderEditor(PostEditorPage);
     expect(linked()).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminPostsServer, makeAdminPost } from '../../testing/posts-server';
+import { adminPostsServer, makeAdminPost, previewCounts } from '../../testing/posts-server';
 import { jsonResponse, mockFetch } from '../../testing/render-app';
 import type { InsertImageDialogProps } from './insert-image/insert-image-dialog.component';
 import { renderEditor as renderWith } from './post-editor.testing';
@@ -264,7 +264,8 @@ describe('post editor', () => {
 
   it('previews the Markdown live as the server renders it, and nothing once the text is cleared', async () => {
     // The server's sanitiser drops the raw <img> and its handler; the preview shows exactly what it answers.
-    const server = adminPostsServer([], { render: () => jsonResponse({ content_html: '<h2 id="h-tide"><a href="#h-tide" class="heading-anchor">Tide</a></h2>\n' }) });
+    const heading = '<h2 id="h-tide"><a href="#h-tide" class="heading-anchor">Tide</a></h2>\n';
+    const server = adminPostsServer([], { render: (input) => jsonResponse({ content_html: heading, ...previewCounts(input.content_text) }) });
     mockFetch(server.handler);
     const { user } = renderEditor();
     fireEvent.change(content(), { target: { value: '## Tide\n\n<img src=x onerror="alert(1)">' } });

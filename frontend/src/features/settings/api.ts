@@ -1,5 +1,13 @@
 import { api } from '../../api/api-slice';
-import type { ComingSoonDto, CompressionSettingsDto, MailSettingsDto, TestMailSentDto, UpdateCompressionSettingsDto } from '../../api/openapi';
+import type {
+  ComingSoonDto,
+  CompressionSettingsDto,
+  MailSettingsDto,
+  SiteIdentitySettingsDto,
+  TestMailSentDto,
+  UpdateCompressionSettingsDto,
+  UpdateSiteIdentityDto,
+} from '../../api/openapi';
 
 /* The settings screen's calls: where the mail goes, the Coming Soon switch, the compression settings. */
 
@@ -118,3 +126,25 @@ export const compressionSettingsApi = api.injectEndpoints({
 });
 
 export const { useCompressionSettingsQuery, useUpdateCompressionSettingsMutation } = compressionSettingsApi;
+
+export type SiteIdentitySettings = SiteIdentitySettingsDto;
+
+/** The fields a save changes; null or blank puts back the server's first value. */
+export type SiteIdentityPatch = UpdateSiteIdentityDto;
+
+/** Settings → Site (issue 27): what the author set (`/api/site/settings`); a save also changes what the whole site shows (`SiteIdentity`). */
+export const siteIdentitySettingsApi = api.enhanceEndpoints({ addTagTypes: ['SiteIdentity'] }).injectEndpoints({
+  endpoints: (build) => ({
+    siteIdentitySettings: build.query<SiteIdentitySettings, void>({
+      query: () => '/api/site/settings',
+      providesTags: ['SiteIdentity'],
+    }),
+    /** A 400 names the field first in each message (`accent_color #ffcc00 has a contrast ratio of …`). */
+    updateSiteIdentity: build.mutation<SiteIdentitySettings, SiteIdentityPatch>({
+      query: (body) => ({ url: '/api/site/settings', method: 'PATCH', body }),
+      invalidatesTags: ['SiteIdentity'],
+    }),
+  }),
+});
+
+export const { useSiteIdentitySettingsQuery, useUpdateSiteIdentityMutation } = siteIdentitySettingsApi;

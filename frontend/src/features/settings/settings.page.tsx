@@ -7,9 +7,11 @@ import { LiveStatus } from './live-status.component';
 import { NavigationSettings } from './navigation-settings.component';
 import { PingApi } from './ping-api.component';
 import { SettingsSection } from './settings-section.component';
+import { SystemSettings } from './system/system-settings.component';
+import { SiteIdentitySettings } from './site-identity/site-identity-settings.component';
 import './settings.css';
 
-/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; and the site's navigation. */
+/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; the site's navigation; and the system facts the Overview showed before (issue 27). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const base = apiBase();
@@ -42,6 +44,10 @@ export function SettingsPage() {
         <PingApi />
       </SettingsSection>
 
+      <SettingsSection title="Site" intro="The site's name, look, home page and author: every page, feed, share card and email uses them once saved.">
+        <SiteIdentitySettings />
+      </SettingsSection>
+
       <SettingsSection title="Coming Soon">
         <ComingSoonSetting />
       </SettingsSection>
@@ -66,6 +72,10 @@ export function SettingsPage() {
 
       <SettingsSection title="Live Status">
         <LiveStatus />
+      </SettingsSection>
+
+      <SettingsSection title="System" intro="The posts the database holds, whether it answers, and where the dashboard's data comes from.">
+        <SystemSettings />
       </SettingsSection>
     </section>
   );

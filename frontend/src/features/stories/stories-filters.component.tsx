@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button.component';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/button.component';
+import { paths } from '../../config/paths';
 import { TAGS } from '../../lib/tags';
 import type { StoriesChange, StoriesFilters } from './use-stories-params.hook';
 
@@ -8,10 +10,14 @@ interface StoriesFiltersProps {
   onChange: (change: StoriesChange) => void;
 }
 
-/** The search form and the tag buttons. Every change starts again from page 1. */
+/**
+ * The search form and the tag filters. Every change starts again from page 1. The tags are links
+ * (`/stories?tag=x`, the search kept), so that they work on the server's page before the app has
+ * loaded, and without it; the server draws the same ones (backend/src/site/list.markup.ts).
+ */
 export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
   const [text, setText] = useState(filters.q);
-  const firstTag = useRef<HTMLButtonElement>(null);
+  const firstTag = useRef<HTMLAnchorElement>(null);
   // The field follows the URL (back button, 'Clear all filters') without being rebuilt, so focus stays put.
   useEffect(() => setText(filters.q), [filters.q]);
 
@@ -20,11 +26,8 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
     onChange({ q: text.trim(), page: null });
   }
 
-  function clearTag() {
-    onChange({ tag: null, page: null });
-    // The button goes away with the filter: keep the keyboard user in the tag group.
-    firstTag.current?.focus();
-  }
+  // The link goes away with the filter: keep the keyboard user in the tag group.
+  const keepFocusInTags = () => firstTag.current?.focus();
 
   return (
     <div className="filters">
@@ -47,22 +50,21 @@ export function StoriesFiltersBar({ filters, onChange }: StoriesFiltersProps) {
         {TAGS.map((tag, index) => {
           const active = filters.tag === tag;
           return (
-            <button
+            <Link
               key={tag}
               ref={index === 0 ? firstTag : undefined}
-              type="button"
               className="tag tag--button"
-              aria-pressed={active}
-              onClick={() => onChange({ tag: active ? null : tag, page: null })}
+              aria-current={active ? 'true' : undefined}
+              to={paths.stories.filtered({ q: filters.q, tag: active ? undefined : tag })}
             >
               {tag}
-            </button>
+            </Link>
           );
         })}
         {filters.tag && (
-          <Button variant="ghost" className="button--small" onClick={clearTag}>
+          <ButtonLink variant="ghost" className="button--small" to={paths.stories.filtered({ q: filters.q })} onClick={keepFocusInTags}>
             Clear filter
-          </Button>
+          </ButtonLink>
         )}
       </div>
     </div>

@@ -9,13 +9,14 @@ import { ImageThumbnail } from './image-thumbnail.component';
  * its text ('Harbour at Dawn Nov 23, 2026, 150 KB Cover'): the spaces and the hidden comma keep
  * browsers from running the pieces together. CSS sets the badges over the picture.
  */
-export function ImageCard({ image, onOpen }: { image: LibraryImage; onOpen: (image: LibraryImage) => void }) {
+export function ImageCard({ image, onOpen, picking = false }: { image: LibraryImage; onOpen: (image: LibraryImage) => void; picking?: boolean }) {
   const badge = SOURCE_BADGES[image.source] ?? image.source;
   const date = formatShortDate(image.created_at);
   const size = formatFileSize(image.file_size_bytes);
   const external = image.path === null;
   return (
-    <button type="button" className="library-card" onClick={() => onOpen(image)} aria-haspopup="dialog">
+    // In a picker (the editor's cover) the card chooses the image rather than opening its details.
+    <button type="button" className="library-card" onClick={() => onOpen(image)} aria-haspopup={picking ? undefined : 'dialog'}>
       <ImageThumbnail src={image.url} alt="" className="library-card__thumb" />
       <span className="library-card__body">
         <span className="library-card__title">{imageTitle(image)}</span>{' '}

@@ -17,10 +17,12 @@ export interface LibraryResultsProps {
   onRetry: () => void;
   onPage: (page: number) => void;
   onOpen: (image: LibraryImage) => void;
+  /** The grid picks an image (LibraryPickerDialog) rather than opening its details. */
+  picking?: boolean;
 }
 
 /** Spec §4 "Image Library screen": loading, error (retry) or loaded, empty or a grid with pages. */
-export function LibraryResults({ data, isLoading, isFetching, error, source, query, onRetry, onPage, onOpen }: LibraryResultsProps) {
+export function LibraryResults({ data, isLoading, isFetching, error, source, query, onRetry, onPage, onOpen, picking }: LibraryResultsProps) {
   if (isLoading) {
     return (
       <div className="library-loading" role="status">
@@ -44,7 +46,7 @@ export function LibraryResults({ data, isLoading, isFetching, error, source, que
       <ul className="library-grid" aria-label="Images" aria-busy={isFetching}>
         {data.items.map((image) => (
           <li key={image.id}>
-            <ImageCard image={image} onOpen={onOpen} />
+            <ImageCard image={image} onOpen={onOpen} picking={picking} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button.component';
+import { ALT_TEXT_REMINDER } from './alt-text';
 
 interface AltTextFieldProps {
   value: string;
@@ -37,7 +38,7 @@ export function AltTextField({ value, onChange, onGenerate, error, suggestion, d
         </Button>
       </div>
       <p id={hintId} className="hint">
-        Describe the image for readers who cannot see it.
+        {ALT_TEXT_REMINDER}
       </p>
       {error && (
         <p id={errorId} className="form-error" role="alert">

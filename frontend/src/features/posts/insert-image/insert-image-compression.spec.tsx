@@ -63,7 +63,7 @@ describe('legacy client compression (spec §4/§9)', () => {
     // The pressed button is gone: the summary holds the focus, not <body>.
     expect(summary.firstElementChild).toHaveFocus();
 
-    expect(field('Alt text')).toHaveValue('Harbour');
+    await user.type(field('Alt text'), 'Harbour');
     await user.click(button('Insert'));
     expect(uploads[0]?.blob).toBe(compressed);
     expect(uploads[0]?.name).toBe('harbour.webp');
@@ -84,6 +84,7 @@ describe('legacy client compression (spec §4/§9)', () => {
     expect(summary).toHaveTextContent('The original file is kept and will be uploaded.');
     expect(within(dialog()).getByText('Selected file: harbour.jpg (878.91 KB)')).toBeInTheDocument();
 
+    await user.type(field('Alt text'), 'Harbour');
     await user.click(button('Insert'));
     expect(uploads[0]?.blob).toBe(original);
   });
@@ -101,6 +102,7 @@ describe('legacy client compression (spec §4/§9)', () => {
     await user.click(await within(dialog()).findByRole('button', { name: 'Keep original' }));
     expect(within(dialog()).queryByText(/This image is large/)).not.toBeInTheDocument();
 
+    await user.type(field('Alt text'), 'Harbour');
     await user.click(button('Insert'));
     expect(uploads[0]?.blob).toBe(original);
   });
@@ -169,6 +171,7 @@ describe('external images (spec §9)', () => {
       },
     });
     await user.type(field('Image URL'), 'https://images.example.org/kite.jpg');
+    await user.type(field('Alt text'), 'Kite');
     await measured(measurements, 100, 6000, 4000);
     expect(within(dialog()).getByText(/Large image/).parentElement).toHaveTextContent('about 68.66 MB');
     await user.click(button('Compress on server'));
@@ -176,7 +179,7 @@ describe('external images (spec §9)', () => {
     expect(await statusWith('Compressed copy stored on this site.')).toHaveTextContent('2.29 MB → 302.73 KB, 2000 × 1333 px');
     expect(bodies).toEqual([{ url: 'https://images.example.org/kite.jpg', quality: 'aggressive' }]);
     expect(field('Image URL')).toHaveValue('/uploads/ab/kite.webp');
-    // The copy's hashed name does not replace the alt text taken from the original's name.
+    // The copy's URL leaves the author's alt text alone.
     expect(field('Alt text')).toHaveValue('Kite');
     await user.click(button('Insert'));
     expect(onInsert).toHaveBeenCalledWith('![Kite](/uploads/ab/kite.webp)');

@@ -10,7 +10,6 @@ import './insert-image.css';
 import { LegacyCompressionNotice } from './legacy-compression-notice.component';
 import { imageMarkdown } from './markdown';
 import { UploadStatus } from './upload-status.component';
-import { useAutoAltText } from './use-auto-alt-text.hook';
 import { useImageSource } from './use-image-source.hook';
 import { useInsertUpload } from './use-insert-upload.hook';
 import { useLegacyCompression } from './use-legacy-compression.hook';
@@ -31,8 +30,8 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
   const { url, file, dimensions, chooseFile, changeUrl, replaceFile } = useImageSource();
   const legacy = useLegacyCompression(file, dimensions, replaceFile);
   const upload = useInsertUpload();
-  const altText = useAutoAltText(postTitle);
-  const { alt } = altText;
+  // Empty until the author describes the image: never guessed from the file's name (issue 27).
+  const [alt, setAlt] = useState('');
   const closed = useRef(false);
   // Messages come after an edit, not on blur: one appearing on blur moves the page under the
   // pointer between press and release, and the click (Show Preview, Cancel) misses.
@@ -57,14 +56,12 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
 
   function onUrlChange(value: string) {
     changeUrl(value);
-    altText.follow({ url: value });
     upload.clearError();
     if (value && fileInputRef.current) fileInputRef.current.value = '';
   }
 
   function onFile(picked: File) {
     chooseFile(picked);
-    altText.follow({ fileName: picked.name });
     upload.clearError();
   }
 
@@ -138,12 +135,12 @@ export function InsertImageDialog({ postTitle, onInsert, onClose }: InsertImageD
         <AltTextField
           value={alt}
           onChange={(value) => {
-            altText.type(value);
+            setAlt(value);
             setTouched((was) => ({ ...was, alt: true }));
           }}
-          onGenerate={altText.generate}
+          onGenerate={setAlt}
           error={errors.alt}
-          suggestion={autoAltText({ fileName: file?.name, url, title: postTitle })}
+          suggestion={autoAltText(postTitle)}
           disabled={busy}
         />
         <UploadStatus progress={upload.progress} error={upload.error} warning={upload.warning} />

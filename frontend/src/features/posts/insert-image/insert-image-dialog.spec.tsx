@@ -60,7 +60,9 @@ describe('Insert Image dialog: source and validation', () => {
     expect(field('Alt text').getAttribute('aria-describedby')).toContain(altError.id);
 
     await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
-    expect(field('Alt text')).toHaveValue('Harbour');
+    expect(field('Alt text')).toHaveValue('');
+    expect(insertButton()).toBeDisabled();
+    await user.type(field('Alt text'), 'Harbour');
     expect(insertButton()).toBeEnabled();
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
 
@@ -97,37 +99,27 @@ describe('Insert Image dialog: source and validation', () => {
 });
 
 describe('Insert Image dialog: alt text', () => {
-  it('fills an empty alt text from the file name or the URL, as the spec says it word for word', async () => {
+  it('never makes alt text from the file name or the URL: it stays empty, with a reminder beside it', async () => {
     const { user } = renderInsertImage({ postTitle: 'Spring walk' });
+    const reminder = within(dialog()).getByText('Describe this image for readers who cannot see it.');
+    expect(field('Alt text').getAttribute('aria-describedby')).toContain(reminder.id);
+
     await user.upload(field('Choose an image file'), imageFile('old_mill-river.jpg', 'image/jpeg'));
-    expect(field('Alt text')).toHaveValue('Old Mill River');
-
-    await user.upload(field('Choose an image file'), imageFile('IMG_2034.jpg', 'image/jpeg'));
-    expect(field('Alt text')).toHaveValue('IMG 2034');
-
+    expect(field('Alt text')).toHaveValue('');
     await user.type(field('Image URL'), 'https://example.com/photos/red-kite.webp?w=800');
-    expect(field('Alt text')).toHaveValue('Red Kite');
-
-    // This site's uploads are named by content hash: the post title says more.
-    await user.clear(field('Image URL'));
-    await user.type(field('Image URL'), `/uploads/${'3fa94c0e'.repeat(8)}.webp`);
-    expect(field('Alt text')).toHaveValue('Image for "Spring walk"');
+    expect(field('Alt text')).toHaveValue('');
+    expect(reminder).toBeVisible();
   });
 
-  it("never overwrites the author's own alt text, and fills the field again once they empty it", async () => {
+  it("keeps the author's own alt text when the image changes", async () => {
     const { user } = renderInsertImage();
     await user.upload(field('Choose an image file'), imageFile('harbour.jpg', 'image/jpeg'));
-    await user.clear(field('Alt text'));
     await user.type(field('Alt text'), 'Fishing boats at first light');
     await user.upload(field('Choose an image file'), imageFile('kite.png', 'image/png'));
     expect(field('Alt text')).toHaveValue('Fishing boats at first light');
-
-    await user.clear(field('Alt text'));
-    await user.upload(field('Choose an image file'), imageFile('red-kite.png', 'image/png'));
-    expect(field('Alt text')).toHaveValue('Red Kite');
   });
 
-  it('auto-generates on request, even over the author’s text, and then follows the source again', async () => {
+  it('auto-generates from the post title on request, even over the author’s text, and never from the file name', async () => {
     const { user } = renderInsertImage({ postTitle: 'Spring walk' });
     const generate = within(dialog()).getByRole('button', { name: 'Auto-generate' });
     await user.click(generate);
@@ -137,9 +129,12 @@ describe('Insert Image dialog: alt text', () => {
     await user.upload(field('Choose an image file'), imageFile('old_mill-river.jpg', 'image/jpeg'));
     expect(field('Alt text')).toHaveValue('Image for "Spring walk" again');
     await user.click(generate);
-    expect(field('Alt text')).toHaveValue('Old Mill River');
-    await user.upload(field('Choose an image file'), imageFile('red-kite.png', 'image/png'));
-    expect(field('Alt text')).toHaveValue('Red Kite');
+    expect(field('Alt text')).toHaveValue('Image for "Spring walk"');
+  });
+
+  it('has nothing to generate in a post without a title', () => {
+    renderInsertImage({ postTitle: '  ' });
+    expect(within(dialog()).getByRole('button', { name: 'Auto-generate' })).toBeDisabled();
   });
 });
 
@@ -181,8 +176,6 @@ describe('Insert Image dialog: inserting', () => {
   it('inserts a URL image as Markdown on Enter and closes, leaving the form around it alone', async () => {
     const { user, onInsert, onClose, upload, onOuterSubmit } = renderInsertImage();
     await user.type(field('Image URL'), 'https://example.com/maps/old town (1890).png');
-    expect(field('Alt text')).toHaveValue('Old Town (1890)');
-    await user.clear(field('Alt text'));
     await user.type(field('Alt text'), 'Map of the [[old] town{Enter}');
     expect(onInsert).toHaveBeenCalledWith('![Map of the \\[old\\] town](https://example.com/maps/old%20town%20%281890%29.png)');
     expect(onClose).toHaveBeenCalled();
@@ -193,7 +186,7 @@ describe('Insert Image dialog: inserting', () => {
   it('uploads a file with a progress bar, shows a failure and lets the admin retry', async () => {
     const { user, onInsert, onClose, uploads } = renderInsertImage();
     await user.upload(field('Choose an image file'), imageFile('harbour-at-dawn.png', 'image/png'));
-    await user.click(within(dialog()).getByRole('button', { name: 'Auto-generate' }));
+    await user.type(field('Alt text'), 'Harbour At Dawn');
     await user.click(insertButton());
 
     expect(uploads).toHaveLength(1);
@@ -234,6 +227,7 @@ describe('Insert Image dialog: inserting', () => {
   ])('never inserts after %s, even when the upload then completes', async (_how, closeDialog) => {
     const { user, uploads, onInsert, onClose } = renderInsertImage();
     await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
+    await user.type(field('Alt text'), 'Harbour');
     await user.click(insertButton());
     await closeDialog(user);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -248,6 +242,7 @@ describe('Insert Image dialog: inserting', () => {
   it('treats an upload whose details were not saved as uploaded: a warning, and Insert uses the stored file', async () => {
     const { user, uploads, upload, onInsert } = renderInsertImage();
     await user.upload(field('Choose an image file'), imageFile('harbour.png', 'image/png'));
+    await user.type(field('Alt text'), 'Harbour');
     await user.click(insertButton());
     const stored = uploadedImage('/uploads/ab/harbour.webp');
     await act(async () => uploads[0]?.reject(new MetadataNotSaved(stored, 500, new Error('database away'))));

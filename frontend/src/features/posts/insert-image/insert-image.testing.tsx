@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormEvent } from 'react';
+import { useContext, useMemo, type FormEvent } from 'react';
 import { Provider } from 'react-redux';
 import type { CompressionSettings } from '../../settings';
 import type { UploadedImage, UploadOptions } from '../../images';
@@ -10,6 +10,8 @@ import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../testing/render-app';
 import type { CompressedImage, ImageSize } from './canvas-compress';
 import type { ImageMeasurement } from './external-image';
+import { PostEditorPage } from '../post-editor.page';
+import { renderEditor } from '../post-editor.testing';
 import { InsertImageDialog } from './insert-image-dialog.component';
 import { InsertImageServicesContext, type InsertImageServices } from './insert-image.services';
 
@@ -47,6 +49,32 @@ export interface PendingMeasurement {
   resolve: (measurement: ImageMeasurement | null) => void;
 }
 
+/** An upload in place of the XHR one, each waiting in `uploads` until the test settles it. */
+export function heldUploads() {
+  const uploads: PendingUpload[] = [];
+  const upload = jest.fn(
+    (blob: Blob, name: string, options?: UploadOptions) =>
+      new Promise<UploadedImage>((resolve, reject) => uploads.push({ blob, name, options, resolve, reject })),
+  );
+  return { uploads, upload };
+}
+
+/** The post editor on `server`, its uploads (the cover, Insert Image, images pasted into the text) held by `heldUploads`. */
+export function renderEditorWithHeldUploads(server: FetchHandler) {
+  const fetchMock = mockFetch(server);
+  const { uploads, upload } = heldUploads();
+  function Editor() {
+    const defaults = useContext(InsertImageServicesContext);
+    const services = useMemo(() => ({ ...defaults, useUpload: () => upload }), [defaults]);
+    return (
+      <InsertImageServicesContext.Provider value={services}>
+        <PostEditorPage />
+      </InsertImageServicesContext.Provider>
+    );
+  }
+  return { ...renderEditor(Editor), uploads, upload, fetchMock };
+}
+
 interface RenderOptions {
   settings?: CompressionSettings;
   /** Answers every call but GET /api/compression/settings. */
@@ -65,11 +93,7 @@ export function renderInsertImage({ settings = COMPRESSION_DEFAULTS, server, pos
     if (new URL(request.url).pathname === '/api/compression/settings') return jsonResponse(settings);
     return server ? server(request) : jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   });
-  const uploads: PendingUpload[] = [];
-  const upload = jest.fn(
-    (blob: Blob, name: string, options?: UploadOptions) =>
-      new Promise<UploadedImage>((resolve, reject) => uploads.push({ blob, name, options, resolve, reject })),
-  );
+  const { uploads, upload } = heldUploads();
   const measurements: PendingMeasurement[] = [];
   const services: InsertImageServices = {
     useUpload: () => upload,

@@ -1,18 +1,7 @@
-const KEY = 'folio.insertImage.showPreview';
+import { storedChoice } from '../../../lib/stored-choice';
 
 /** 'Show Preview' is remembered for the browser session; on until turned off. */
-export function readShowPreview(): boolean {
-  try {
-    return window.sessionStorage.getItem(KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
+const showPreview = storedChoice(() => window.sessionStorage, 'folio.insertImage.showPreview', true);
 
-export function writeShowPreview(show: boolean): void {
-  try {
-    window.sessionStorage.setItem(KEY, String(show));
-  } catch {
-    // Storage refused (private mode, quota): the choice lasts until the dialog closes.
-  }
-}
+export const readShowPreview = showPreview.read;
+export const writeShowPreview = showPreview.write;

@@ -1,4 +1,5 @@
-import type { CompressionSettings, MailSettings } from '../api';
+import type { CompressionSettings, MailSettings, SiteIdentitySettings } from '../api';
+import { defaultIdentity } from '../../../api/site-identity.api';
 import { DEFAULT_NAVIGATION, type Navigation } from '../../../api/navigation.api';
 import { COMPRESSION_DEFAULTS } from '../../../testing/compression-defaults';
 import { adminServer, jsonResponse } from '../../../testing/render-app';
@@ -28,7 +29,38 @@ export interface SettingsServerState {
   mailTests: { to?: string }[];
   /** When set, POST /api/mail/test answers this status and message. */
   refuseMailTest: { status: number; message: string } | null;
+  /** Settings → System: the posts the admin API counts ('fail': it answers 500). */
+  posts: number | 'fail';
+  /** Rows the database holds, when it differs from `posts`. */
+  databasePosts?: number;
+  /** Whether the server has the debug endpoint (absent in production). */
+  debug: 'present' | 'absent';
+  /** What Settings → Site shows as set (null: the first value). */
+  identity: SiteIdentitySettings;
+  /** Bodies of every PATCH /api/site/settings, in order. */
+  identitySaves: Record<string, unknown>[];
+  /** When set, PATCH /api/site/settings answers 400 with these messages, as the server names fields. */
+  refuseIdentity: string[] | null;
 }
+
+export const IDENTITY_NOTHING_SET: SiteIdentitySettings = {
+  title: null,
+  description: null,
+  logo: null,
+  icon: null,
+  accent_color: null,
+  accent_color_dark: null,
+  home_heading: null,
+  home_introduction: null,
+  home_cards: true,
+  author_name: null,
+  author_bio: null,
+  author_avatar: null,
+  author_links: [],
+  footer_text: null,
+  language: null,
+  time_zone: null,
+};
 
 function failure(status: number, message: string): Response {
   return jsonResponse({ statusCode: status, message }, status);
@@ -50,6 +82,11 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     mail: { transport: 'outbox', from: '"Folio" <author@example.com>', dkim: false, outbox_dir: '/srv/folio/data/outbox' },
     mailTests: [],
     refuseMailTest: null,
+    posts: 8,
+    debug: 'present',
+    identity: IDENTITY_NOTHING_SET,
+    identitySaves: [],
+    refuseIdentity: null,
     ...initial,
   };
   const held = () =>
@@ -92,12 +129,35 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
       }
       return jsonResponse(state.navigation);
     }
+    if (path === '/api/site/settings') {
+      if (request.method === 'PATCH') {
+        const body = (await request.json()) as Record<string, unknown>;
+        state.identitySaves.push(body);
+        if (state.refuseIdentity) return jsonResponse({ statusCode: 400, message: state.refuseIdentity, error: 'Bad Request' }, 400);
+        state.identity = { ...state.identity, ...(body as Partial<SiteIdentitySettings>) };
+      }
+      return jsonResponse(state.identity);
+    }
+    if (path === '/api/site') return jsonResponse({ ...defaultIdentity('Folio'), ...Object.fromEntries(Object.entries(state.identity).filter(([, value]) => value !== null)) });
     if (path === '/api/mail') return jsonResponse(state.mail);
     if (path === '/api/mail/test' && request.method === 'POST') {
       const body = (await request.json()) as { to?: string };
       state.mailTests.push(body);
       if (state.refuseMailTest) return failure(state.refuseMailTest.status, state.refuseMailTest.message);
       return jsonResponse({ to: body.to ?? 'author@example.com', transport: state.mail.transport, message_id: '<test-1@example.com>' });
+    }
+    if (path === '/api/posts' && request.method === 'GET') {
+      if (state.posts === 'fail') return failure(500, 'Internal server error');
+      return jsonResponse({ items: [], total: state.posts, page: 1, limit: 1 });
+    }
+    if (path.startsWith('/api/posts/') && request.method === 'DELETE') {
+      if (typeof state.posts === 'number') state.posts -= 1;
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/__debug/db') {
+      if (state.debug === 'absent') return failure(404, 'Debug endpoints are off in production');
+      const posts = state.databasePosts ?? (typeof state.posts === 'number' ? state.posts : 0);
+      return jsonResponse({ provider: 'embedded-postgres', hostMasked: '127***0.1', dbName: 'folio', counts: { posts } });
     }
     if (path === '/api/hello') {
       return fail.hello ? failure(fail.hello, 'Hello is broken') : jsonResponse({ ok: true, message: 'Hello from Folio' });

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Deleted posts kept for a while so that a delete can be undone (posts/trash/): the row as it was,
  * its tags and its revisions, as JSON. The post itself is deleted for real; a job purges old rows.
  */
-export class DeletedPosts1763771607000 implements MigrationInterface {
-  name = 'DeletedPosts1763771607000';
+export class DeletedPosts1763771627000 implements MigrationInterface {
+  name = 'DeletedPosts1763771627000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../components/panel.component';
+import { Panel } from '../../../components/panel.component';
 
 interface StatCardProps {
   title: string;
@@ -9,11 +9,11 @@ interface StatCardProps {
   footer?: ReactNode;
 }
 
-/** One figure of the overview under its name: the posts count, the database state. */
+/** One figure of Settings → System under its name: the posts count, the database state. */
 export function StatCard({ title, children, tone, footer }: StatCardProps) {
   return (
-    <Panel title={title} className="dashboard-card" titleClassName="dashboard-card__title">
-      <p className={tone ? `dashboard-card__value dashboard-card__value--${tone}` : 'dashboard-card__value'}>
+    <Panel title={title} className="system-card" titleClassName="system-card__title">
+      <p className={tone ? `system-card__value system-card__value--${tone}` : 'system-card__value'}>
         {children}
       </p>
       {footer}

@@ -1,6 +1,6 @@
-import type { DebugDb } from '../../api/health.api';
-import { Panel } from '../../components/panel.component';
-import { CopyButton } from '../../components/copy-button.component';
+import type { DebugDb } from '../../../api/health.api';
+import { Panel } from '../../../components/panel.component';
+import { CopyButton } from '../../../components/copy-button.component';
 
 interface DataInspectorProps {
   apiBase: string;
@@ -23,7 +23,7 @@ export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoad
       <dl className="facts">
         <div>
           <dt>API base</dt>
-          <dd className="dashboard-facts__api-base">
+          <dd className="system-facts__api-base">
             <code>{apiBase}</code>
             <CopyButton text={apiBase} label="Copy API base" />
           </dd>
@@ -61,7 +61,7 @@ export function DataInspector({ apiBase, apiCount, debug, debugAbsent, debugLoad
           </div>
         )}
       </dl>
-      {debugAbsent && <p className="notice dashboard-note">Debug endpoint not available (production mode)</p>}
+      {debugAbsent && <p className="notice system-note">Debug endpoint not available (production mode)</p>}
       {debugLoading && (
         <p className="status-line" role="status">
           Loading database details...
