@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { EMBED_PLAYER_SCRIPT } from '../../src/render/embeds/embed-player-script.js';
+import { FIRST_TAP_SCRIPT } from '../../src/site/first-tap-script.js';
 import { findExecutable } from '../support/executable-html.js';
 import { temporaryFrontendBuild } from '../support/frontend-build.js';
 import * as images from '../support/image-factory.js';
@@ -166,9 +167,10 @@ describe('hostile and damaged imports', () => {
     const elements = DomUtils.findAll(() => true, doc.children);
     const scripts = elements.filter((element) => element.name === 'script');
     for (const script of scripts) {
-      // The app's own bundle, the site's embed player (the one inline script the CSP runs), or a data block a browser never runs.
-      const ownPlayer = `<script>${DomUtils.textContent(script)}</script>` === EMBED_PLAYER_SCRIPT && Object.keys(script.attribs).length === 0;
-      expect(script.attribs.src === '/assets/index-abc123.js' || ownPlayer || ['application/ld+json', 'application/json'].includes(script.attribs.type ?? '')).toBe(true);
+      // The app's own bundle, the site's own inline scripts (the embed player and the first tap's, the two the CSP runs), or a data block a browser never runs.
+      const inline = `<script>${DomUtils.textContent(script)}</script>`;
+      const ownScript = [EMBED_PLAYER_SCRIPT, FIRST_TAP_SCRIPT.element].includes(inline) && Object.keys(script.attribs).length === 0;
+      expect(script.attribs.src === '/assets/index-abc123.js' || ownScript || ['application/ld+json', 'application/json'].includes(script.attribs.type ?? '')).toBe(true);
       expect(DomUtils.textContent(script)).not.toMatch(/<\/?script/i);
     }
     const handlers = elements.flatMap((element) => Object.keys(element.attribs).filter((name) => /^on/i.test(name)).map((name) => `${element.name} ${name}`));
