@@ -2,11 +2,14 @@
 // own runner with workers of its own:
 //
 // - the parallel files (backend, frontend): two workers side by side, from the start;
-// - the watches (`*.watch-spec.ts`: a process of its own watched at rest for minutes, measuring
-//   neither time nor speed): one worker, also from the start, one watch at a time;
-// - the serial files (`*.serial-spec.ts`: servers and PostgreSQL clusters of their own, killed
-//   processes, elapsed times): one worker, one file at a time, once the parallel files are done, so
-//   that no parallel file competes with them for the machine's two cores.
+// - beside them, one worker from the start, one file at a time: the watches (`*.watch-spec.ts`: a
+//   process of its own watched at rest for minutes, measuring neither time nor speed), then the
+//   serial files marked `// jest lane: beside the parallel files` (crash tests: processes of their
+//   own killed and restarted, waited for without a time bound, on ports and folders of their own);
+// - the other serial files (`*.serial-spec.ts`: elapsed times, fixed ports, the home folder, whole
+//   PostgreSQL clusters started and stopped): one worker, one file at a time, once the parallel files
+//   are done, so that no other file competes with them for the machine's two cores. (In a run before
+//   the crash tests moved beside, the serial lane kept the cores 38 % busy for 214 s.)
 //
 // Jest runs the files of one runner as a group after the other; one runner for the three projects
 // is what lets a watch run beside the parallel files instead of waiting for them.
@@ -15,6 +18,9 @@ import TestRunner from 'jest-runner';
 
 const WATCH = /\.watch-spec\.[jt]s$/;
 const SERIAL = /\.serial-spec\.[jt]s$/;
+const BESIDE_MARK = /^\/\/ jest lane: beside the parallel files$/m;
+/** A watch, or a serial file that says it may run beside the parallel files. */
+const runsBeside = (test) => WATCH.test(test.path) || (SERIAL.test(test.path) && BESIDE_MARK.test(readFileSync(test.path, 'utf8')));
 
 /** The time, and the machine's busy and idle CPU ticks (Linux's /proc/stat; none elsewhere). */
 function lap() {
@@ -44,20 +50,20 @@ export default class LanesRunner {
   constructor(globalConfig, context) {
     const oneWorker = { ...globalConfig, maxWorkers: 1 };
     this.parallel = new TestRunner(globalConfig, context);
-    this.watches = new TestRunner(oneWorker, context);
+    this.beside = new TestRunner(oneWorker, context);
     this.serial = new TestRunner(oneWorker, context);
   }
 
   on(eventName, listener) {
-    const unsubscribes = [this.parallel, this.watches, this.serial].map((runner) => runner.on(eventName, listener));
+    const unsubscribes = [this.parallel, this.beside, this.serial].map((runner) => runner.on(eventName, listener));
     return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }
 
   async runTests(tests, watcher, options) {
     // Serial files and watches always in a worker, never inside Jest's own process.
     const inWorkers = { ...options, serial: false };
-    const watches = tests.filter((test) => WATCH.test(test.path));
-    const serial = tests.filter((test) => SERIAL.test(test.path));
+    const beside = tests.filter(runsBeside);
+    const serial = tests.filter((test) => SERIAL.test(test.path) && !runsBeside(test));
     const parallel = tests.filter((test) => !WATCH.test(test.path) && !SERIAL.test(test.path));
     const serialAfterParallel = async () => {
       const started = lap();
@@ -68,6 +74,11 @@ export default class LanesRunner {
         process.stderr.write(`lanes: parallel files ${between(started, parallelDone)}; serial files ${between(parallelDone, lap())}\n`);
       }
     };
-    await Promise.all([serialAfterParallel(), watches.length ? this.watches.runTests(watches, watcher, inWorkers) : undefined]);
+    const besideParallel = async () => {
+      const started = lap();
+      await this.beside.runTests(beside, watcher, inWorkers);
+      if (parallel.length) process.stderr.write(`lanes: beside the parallel files ${between(started, lap())}\n`);
+    };
+    await Promise.all([serialAfterParallel(), beside.length ? besideParallel() : undefined]);
   }
 }

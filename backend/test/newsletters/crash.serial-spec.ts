@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { findFreePort } from '../../src/database/embedded-postgres.launcher.js';
 import { INTERRUPTED_ANSWER } from '../../src/newsletters/newsletters.repository.js';

@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import sharp from 'sharp';
