@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';

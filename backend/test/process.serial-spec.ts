@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -4,12 +4,13 @@
 // - the parallel files (backend, frontend): two workers side by side, from the start;
 // - beside them, one worker from the start, one file at a time: the watches (`*.watch-spec.ts`: a
 //   process of its own watched at rest for minutes, measuring neither time nor speed), then the
-//   serial files marked `// jest lane: beside the parallel files` (crash tests: processes of their
-//   own killed and restarted, waited for without a time bound, on ports and folders of their own);
-// - the other serial files (`*.serial-spec.ts`: elapsed times, fixed ports, the home folder, whole
-//   PostgreSQL clusters started and stopped): one worker, one file at a time, once the parallel files
+//   serial files marked `// jest lane: beside the parallel files` (crash and start-up tests:
+//   processes and PostgreSQL clusters of their own started, killed and restarted, waited for without
+//   a time bound, on free ports and folders of their own);
+// - the other serial files (`*.serial-spec.ts`: elapsed times and CPU bounds, a database taken away,
+//   changes seen by other replicas within a bound): one worker, one file at a time, once the parallel files
 //   are done, so that no other file competes with them for the machine's two cores. (In a run before
-//   the crash tests moved beside, the serial lane kept the cores 38 % busy for 214 s.)
+//   those tests moved beside, the serial lane kept the cores 38 % busy for 214 s.)
 //
 // Jest runs the files of one runner as a group after the other; one runner for the three projects
 // is what lets a watch run beside the parallel files instead of waiting for them.

@@ -1,3 +1,4 @@
+// jest lane: beside the parallel files
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ImageOriginals1763770200000 } from '../../src/database/migrations/1763770200000-image-originals.js';
