@@ -8,8 +8,11 @@ describe('isGatedByComingSoon', () => {
     expect(isGatedByComingSoon('/api/compression/settings', 'PATCH')).toBe(true);
   });
 
-  it('leaves out what the server keeps open: admin API, health checks, reading the compression settings', () => {
+  it('leaves out what the server keeps open: admin API, health checks, reading the compression settings, the site identity', () => {
     expect(isGatedByComingSoon('/api/admin/health')).toBe(false);
+    // The Coming Soon page reads the site's name through it: its answer must not lift Coming Soon.
+    expect(isGatedByComingSoon('/api/site')).toBe(false);
+    expect(isGatedByComingSoon('/api/site/settings', 'PATCH')).toBe(false);
     expect(isGatedByComingSoon('/api/admin/coming-soon')).toBe(false);
     expect(isGatedByComingSoon('/api/db/health')).toBe(false);
     expect(isGatedByComingSoon('/api/hello')).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * Calls the server keeps open while Coming Soon is on (DESIGN "Coming Soon"): health checks, the
- * compression settings and the admin API. Only the other /api calls say anything about the switch.
+ * compression settings, the site's identity (the Coming Soon page shows its name) and the admin API.
+ * Only the other /api calls say anything about the switch.
  */
-const OPEN_PATHS = ['/api/admin', '/api/db/health', '/api/hello'];
+const OPEN_PATHS = ['/api/admin', '/api/db/health', '/api/hello', '/api/site'];
 
 function pathOf(url: string): string {
   const path = url.split(/[?#]/, 1)[0];
