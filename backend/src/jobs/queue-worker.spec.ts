@@ -7,8 +7,12 @@ const turns = async (count = 5) => {
 };
 
 describe('QueueWorker', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('without an interval, looks again only when woken, and leaves no timer behind when stopped', async () => {
     let looks = 0;
