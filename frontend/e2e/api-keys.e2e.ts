@@ -69,6 +69,12 @@ describe('Settings → API keys in Chromium', () => {
       await page.emulateMedia({ colorScheme: 'light' });
       await section.scrollIntoViewIfNeeded();
       await suite.screenshot(page, 'settings-api-keys', { fullPage: false });
+      // On a phone the key wraps rather than widening the page.
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await section.scrollIntoViewIfNeeded();
+      await suite.screenshot(page, 'settings-api-keys', { fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 900 });
 
       // Done hides the key for good: the list never holds it.
       await section.getByRole('button', { name: 'Done, I have copied it' }).click();
