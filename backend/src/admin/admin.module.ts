@@ -17,6 +17,6 @@ import { ComingSoonService } from './coming-soon.service.js';
     ComingSoonRepository,
     ComingSoonService,
   ],
-  exports: [AdminTokenService, AdminAuthService, ComingSoonService],
+  exports: [AdminTokenService, AdminAuthService, AuthThrottleService, ComingSoonService],
 })
 export class AdminModule {}
