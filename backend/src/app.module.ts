@@ -41,7 +41,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule, MicropubModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, MicropubModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },
