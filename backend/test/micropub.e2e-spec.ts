@@ -136,6 +136,15 @@ describe('Micropub at /micropub', () => {
       const post = await postAt(await created(micropub().set(bearer()).type('form').send({ h: 'entry', content: 'From elsewhere', photo: `${photoHostUrl}/a.jpg` })));
       expect(post.cover_image_url).toMatch(/^\/uploads\//);
     });
+    it('keeps working while Coming Soon is on: a writing app is the author\'s', async () => {
+      await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+      try {
+        await created(micropub().set(bearer()).type('form').send({ h: 'entry', content: 'Before the opening' }));
+        await folio.http().get('/micropub?q=config').set(bearer()).expect(200);
+      } finally {
+        await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: false }).expect(200);
+      }
+    });
   });
 
   describe('updating, deleting and undeleting', () => {
@@ -207,6 +216,33 @@ describe('Micropub at /micropub', () => {
       expectError(await micropub().type('form').send({ h: 'entry', content: 'x', access_token: 'not-a-key' }), 403, 'forbidden');
       expectError(await folio.http().get(`/micropub?q=config&access_token=${ADMIN_TOKEN}`), 400, 'invalid_request');
       expectError(await micropub().set(bearer()).type('form').send({ h: 'entry', content: 'x', access_token: ADMIN_TOKEN }), 400, 'invalid_request');
+    });
+
+    it('an API key without the scope: 401 insufficient_scope naming it, before any file is received', async () => {
+      const key = async (scopes: string[]) =>
+        ((await folio.http().post('/api/api-keys').set(bearer()).send({ name: `Only ${scopes.join(' ')}`, scopes }).expect(201)).body as { id: string; key: string });
+      const mediaOnly = await key(['media']);
+      const before = await postCount();
+      const refused = await micropub().set(bearer(mediaOnly.key)).type('form').send({ h: 'entry', content: 'x' });
+      expectError(refused, 401, 'insufficient_scope');
+      expect(refused.body.scope).toBe('create');
+      expect(refused.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="create"');
+      expectError(await micropub().set(bearer(mediaOnly.key)).field('h', 'entry').attach('photo', await jpeg(10, 10), 'a.jpg'), 401, 'insufficient_scope');
+      expect(await postCount()).toBe(before);
+      await folio.http().post('/micropub/media').set(bearer(mediaOnly.key)).attach('file', await jpeg(10, 10), 'a.jpg').expect(201);
+
+      const createOnly = await key(['create']);
+      const location = await created(micropub().set(bearer(createOnly.key)).type('form').send({ h: 'entry', content: 'By a key' }));
+      expectError(await micropub().set(bearer(createOnly.key)).send({ action: 'update', url: location, replace: { content: ['x'] } }), 401, 'insufficient_scope');
+      expectError(await micropub().set(bearer(createOnly.key)).type('form').send({ action: 'delete', url: location }), 401, 'insufficient_scope');
+      expectError(await folio.http().post('/micropub/media').set(bearer(createOnly.key)).attach('file', await jpeg(10, 10), 'a.jpg'), 401, 'insufficient_scope');
+      expect((await postAt(location)).content_text).toBe('By a key');
+
+      // Revoked: refused at once, as a form's access_token too.
+      await folio.http().delete(`/api/api-keys/${createOnly.id}`).set(bearer()).expect(204);
+      expectError(await micropub().set(bearer(createOnly.key)).type('form').send({ h: 'entry', content: 'x' }), 403, 'forbidden');
+      expectError(await micropub().type('form').send({ h: 'entry', content: 'x', access_token: createOnly.key }), 403, 'forbidden');
+      expect(await postCount()).toBe(before + 1);
     });
 
     it('an unknown action, an unknown property or command, an unknown query: 400 naming it, and no post', async () => {

@@ -53,7 +53,7 @@ export class MicropubAuthGuard implements CanActivate {
     // A multipart body is always a create (3.6.1): its files are not received without that scope.
     if (isMultipart(request) && !scope) requireScope(caller, 'create');
     callers.set(request, caller);
-    markAdmin(request);
+    markAdmin(request, caller.apiKey);
     return true;
   }
 }
