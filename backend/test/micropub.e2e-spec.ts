@@ -167,6 +167,8 @@ describe('Micropub at /micropub', () => {
     it('answers 201 with the new Location when an update moves the post', async () => {
       const moved = await micropub().set(bearer()).send({ action: 'update', url: location, replace: { 'mp-slug': ['edited-again'] } }).expect(201);
       expect(moved.headers.location).toBe(`${SITE}/blog/edited-again`);
+      const old = await folio.http().get(new URL(location).pathname).expect(301);
+      expect(old.headers.location).toMatch(/\/blog\/edited-again$/);
       location = moved.headers.location as string;
     });
 

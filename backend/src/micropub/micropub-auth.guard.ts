@@ -48,7 +48,7 @@ export class MicropubAuthGuard implements CanActivate {
     }
     const presented = bearerToken(header);
     if (!presented) throw MicropubError.unauthorized('Send the token as Authorization: Bearer <token>');
-    const caller = await this.tokens.verify(presented, request.ip);
+    const caller = await this.tokens.verify(presented, request);
     if (scope) requireScope(caller, scope);
     // A multipart body is always a create (3.6.1): its files are not received without that scope.
     if (isMultipart(request) && !scope) requireScope(caller, 'create');

@@ -1,4 +1,5 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AdminTokenService } from '../admin/admin-token.service.js';
 import { AuthThrottleService, throttleKey } from '../admin/auth-throttle.service.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
@@ -26,10 +27,11 @@ export class MicropubTokens {
     @Inject(ApiKeysService) private readonly apiKeys: ApiKeysService,
   ) {}
 
-  async verify(presented: string, clientAddress: string | undefined): Promise<MicropubCaller> {
-    const address = throttleKey(clientAddress);
+  async verify(presented: string, request: Request): Promise<MicropubCaller> {
+    const address = throttleKey(request.ip);
     const retryAfter = this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
+      request.res?.setHeader('Retry-After', String(retryAfter));
       throw new MicropubError(HttpStatus.TOO_MANY_REQUESTS, { error: 'forbidden', error_description: `Too many wrong tokens from this address: try again in ${retryAfter} s` });
     }
     // The master token may do everything, as it may on Folio's own API.

@@ -65,7 +65,7 @@ export class MicropubController {
     if (caller && bodyToken !== undefined) throw MicropubError.invalid('Send the token once: in the Authorization header or as access_token, not both');
     if (!caller) {
       if (typeof bodyToken !== 'string') throw MicropubError.unauthorized('No access token: send Authorization: Bearer <token>, or access_token in the form');
-      caller = await this.tokens.verify(bodyToken, request.ip);
+      caller = await this.tokens.verify(bodyToken, request);
     }
     if (kind === 'json') return { command: jsonCommand(body), caller };
     if (!fields) throw MicropubError.invalid('Send the request form-encoded, as multipart/form-data or as JSON');
