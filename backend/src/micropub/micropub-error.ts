@@ -14,6 +14,7 @@ export interface MicropubErrorBody {
 export class MicropubError extends HttpException {
   constructor(status: number, body: MicropubErrorBody) {
     super(body, status);
+    this.message = body.error_description;
   }
 
   static invalid(description: string): MicropubError {
