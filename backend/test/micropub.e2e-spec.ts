@@ -268,6 +268,8 @@ describe('Micropub at /micropub', () => {
       expectError(await micropub().set(bearer()).type('form').send(`h=entry&content=x${'&category[]=a'.repeat(120)}`), 413, 'invalid_request');
       const deep = '['.repeat(100) + ']'.repeat(100);
       expectError(await micropub().set(bearer()).type('json').send(`{"type":["h-entry"],"properties":{"content":${deep}}}`), 400, 'invalid_request');
+      expectError(await micropub().set(bearer()).set('Content-Type', 'multipart/form-data').send('no boundary'), 400, 'invalid_request');
+      expectError(await micropub().set(bearer()).set('Content-Type', 'text/plain').send('h=entry&content=x'), 400, 'invalid_request');
       // Without the header, a form is read within the public limits.
       expectError(await micropub().type('form').send({ h: 'entry', content: 'x'.repeat(20_000), access_token: ADMIN_TOKEN }), 413, 'invalid_request');
       expect(await postCount()).toBe(before);
