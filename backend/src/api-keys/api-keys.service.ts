@@ -62,8 +62,9 @@ export class ApiKeysService implements BeforeApplicationShutdown {
     };
   }
 
-  async list(): Promise<{ items: ApiKeyDto[] }> {
-    return { items: (await this.repository.list()).map(mapApiKey) };
+  async list(): Promise<{ items: ApiKeyDto[]; total: number }> {
+    const items = (await this.repository.list()).map(mapApiKey);
+    return { items, total: items.length };
   }
 
   /** Deletes the key: from the moment this resolves, no replica accepts it. */
