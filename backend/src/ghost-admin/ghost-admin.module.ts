@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module.js';
+import { ImagesModule } from '../images/images.module.js';
+import { PostsModule } from '../posts/posts.module.js';
+import { RenderModule } from '../render/render.module.js';
+import { GhostAdminRepository } from './ghost-admin.repository.js';
+import { GhostAuthGuard } from './ghost-auth.guard.js';
+import { GhostImagesController, GhostImageUploadInterceptor } from './ghost-images.controller.js';
+import { GhostPostsController } from './ghost-posts.controller.js';
+import { GhostPostsService } from './ghost-posts.service.js';
+import { GhostSiteController } from './ghost-site.controller.js';
+import { GhostUnsupportedController } from './ghost-unsupported.controller.js';
+
+/** The Ghost Admin API at /ghost/api/admin/, enough for @tryghost/admin-api and the writing apps built on it. */
+@Module({
+  imports: [PostsModule, ImagesModule, RenderModule, IdentityModule],
+  // The catch-all last: the resources' routes are matched first.
+  controllers: [GhostSiteController, GhostPostsController, GhostImagesController, GhostUnsupportedController],
+  providers: [GhostPostsService, GhostAdminRepository, GhostAuthGuard, GhostImageUploadInterceptor],
+})
+export class GhostAdminModule {}
