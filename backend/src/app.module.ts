@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { SpaFallback } from './common/filters/spa-fallback.js';
@@ -40,7 +41,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, ApiKeysModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },
