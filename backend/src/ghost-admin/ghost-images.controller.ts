@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../config/app-config.token.js';
 import { DiskImageUploadInterceptor, type UploadedImageFile } from '../images/image-upload.interceptor.js';
 import { ImagesService } from '../images/images.service.js';
 import { GHOST_ADMIN_PATHS } from './ghost-admin-paths.js';
-import { GhostAuthGuard } from './ghost-auth.guard.js';
+import { GhostAuthGuard, GhostScope } from './ghost-auth.guard.js';
 import { GhostError } from './ghost-errors.js';
 import { GhostErrorsFilter } from './ghost-errors.filter.js';
 import { absoluteUrl } from './ghost-post.mapper.js';
@@ -34,6 +34,7 @@ export class GhostImagesController {
   }
 
   @Post('images/upload')
+  @GhostScope('media')
   @HttpCode(201)
   @UseInterceptors(GhostImageUploadInterceptor)
   async upload(@UploadedFile() file: UploadedImageFile | undefined, @Body() body: unknown) {

@@ -1,9 +1,17 @@
+import type { ApiKeyPrincipal } from '../common/guards/admin-request.js';
+
+export interface GhostKey {
+  principal: ApiKeyPrincipal;
+  /** The secret the key's JWTs are signed with. */
+  secret: Buffer;
+}
+
 /**
- * What the Ghost routes need of Folio's API keys (backend/src/api-keys): the secret of a key by its
- * id, undefined once revoked or never issued, and a note that the key was used.
+ * What the Ghost routes need of Folio's API keys (backend/src/api-keys, bound in GhostAdminModule):
+ * a key and its secret by id, undefined once revoked or never issued, and a note that it was used.
  */
 export abstract class GhostKeys {
-  abstract secretFor(keyId: string): Promise<Buffer | undefined>;
+  abstract keyFor(keyId: string): Promise<GhostKey | undefined>;
   /** Returns at once: noting the use never holds up, or fails, the request. */
   abstract used(keyId: string): void;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { GHOST_ADMIN_PATHS } from './ghost-admin-paths.js';
-import { GhostAuthGuard } from './ghost-auth.guard.js';
+import { GhostAuthGuard, GhostScope } from './ghost-auth.guard.js';
 import { GhostErrorsFilter } from './ghost-errors.filter.js';
 import { GhostPostsService } from './ghost-posts.service.js';
 import { parseGhostBrowse } from './ghost-query.js';
@@ -30,17 +30,20 @@ export class GhostPostsController {
   }
 
   @Post('posts')
+  @GhostScope('create')
   @HttpCode(201)
   add(@Body() body: unknown, @Query('source') source: unknown) {
     return this.posts.add(body, source);
   }
 
   @Put('posts/:id')
+  @GhostScope('update')
   edit(@Param('id') id: string, @Body() body: unknown, @Query('source') source: unknown) {
     return this.posts.edit(id, body, source);
   }
 
   @Delete('posts/:id')
+  @GhostScope('delete')
   @HttpCode(204)
   remove(@Param('id') id: string): Promise<void> {
     return this.posts.remove(id);
