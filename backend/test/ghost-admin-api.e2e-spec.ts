@@ -111,7 +111,8 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
     await api.posts.delete({ id: draft.id });
     const gone = await failure(api.posts.read({ id: draft.id }));
     expect(gone.type).toBe('NotFoundError');
-    await folio.http().get('/api/posts/harbour-at-dawn').expect(410);
+    await folio.http().get('/api/posts/harbour-at-dawn').expect(404);
+    expect((await db.query('SELECT id FROM posts WHERE id = $1', [draft.id])).rows).toEqual([]);
   });
 
   it('refuses bad tokens with Ghost\'s 401, changing nothing', async () => {
@@ -167,6 +168,24 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
     const notAnImage = await ghost().post('/ghost/api/admin/images/upload/').set('Authorization', `Ghost ${jwt(key)}`).attach('file', images.textFile(), 'notes.jpg');
     expect({ status: notAnImage.status, type: notAnImage.body.errors?.[0]?.type }).toEqual({ status: 415, type: 'UnsupportedMediaTypeError' });
     expect(await postCount()).toBe(before);
+  });
+
+  it('answers an older app on its versioned path, and holds a key to its scopes', async () => {
+    const { port } = folio.app.getHttpServer().address() as AddressInfo;
+    const legacy = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key, version: 'v3' });
+    expect((await legacy.posts.browse({ limit: 1 })).meta.pagination.limit).toBe(1);
+    const v3Token = await ghost().get('/ghost/api/v3/admin/posts/').set('Authorization', `Ghost ${jwt(key)}`);
+    expect(v3Token.body.errors?.[0]?.message).toMatch(/audience invalid/);
+
+    const readOnly = await folio.http().post('/api/api-keys').set(bearer()).send({ name: 'Drafts only', scopes: ['create'] }).expect(201);
+    const drafter = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key: readOnly.body.ghost_admin_key, version: 'v5.0' });
+    const post = await drafter.posts.add({ title: 'Scoped', markdown: 'Text.' });
+    const refused = await failure(drafter.posts.delete({ id: post.id }));
+    expect({ type: refused.type, message: refused.message }).toEqual({
+      type: 'NoPermissionError',
+      message: 'The API key "Drafts only" may not delete posts: it lacks the delete scope',
+    });
+    expect((await api.posts.read({ id: post.id })).title).toBe('Scoped');
   });
 
   it('refuses a revoked key at once', async () => {
