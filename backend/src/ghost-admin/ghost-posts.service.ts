@@ -134,11 +134,11 @@ export class GhostPostsService {
     return post;
   }
 
-  /** The sent body as Markdown: HTML through the importer's converter (in a worker), Markdown as it is. */
+  /** The sent body as Markdown: HTML through the importer's converter (in a worker, not behind imports), Markdown as it is. */
   private async markdownOf(body: SentBody | undefined): Promise<string | undefined> {
     if (body === undefined) return undefined;
     if ('markdown' in body) return body.markdown;
-    return (await this.renderer.htmlToMarkdown(body.html)).markdown;
+    return (await this.renderer.htmlToMarkdown(body.html, { background: false })).markdown;
   }
 
   /** Folio's own rules for a post (the global pipe's), refusals in Ghost's words. */
