@@ -96,13 +96,18 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
     expect(published).toMatchObject({ status: 'published', published_at: expect.any(String), url: `${folio.config.siteUrl}/blog/harbour-at-dawn` });
     // Published through Folio's own posts service: visitors read it at once.
     await folio.http().get('/api/posts/harbour-at-dawn').expect(200);
+    // Apps edit by sending back the whole post they read: only what changed changes, the Markdown stays as it was.
+    const markdownBefore = (await db.query('SELECT content_text FROM posts WHERE id = $1', [draft.id])).rows[0].content_text;
+    const renamed = await api.posts.edit({ ...(await api.posts.read({ id: draft.id })), title: 'Harbour at dawn, revised' });
+    expect(renamed).toMatchObject({ title: 'Harbour at dawn, revised', slug: 'harbour-at-dawn', status: 'published', feature_image: image.url, custom_excerpt: 'Boats' });
+    expect((await db.query('SELECT content_text FROM posts WHERE id = $1', [draft.id])).rows[0].content_text).toBe(markdownBefore);
 
     for (const title of ['Second draft', 'Third draft']) await api.posts.add({ title, markdown: `# ${title}\n\nText.` });
     const drafts = await api.posts.browse({ filter: 'status:draft', limit: 1, page: 2 });
     expect(drafts.meta.pagination).toEqual({ page: 2, limit: 1, pages: 2, total: 2, next: null, prev: 1 });
     expect(drafts.map((post) => post.title)).toEqual(['Second draft']);
     const onlyPublished = await api.posts.browse({ filter: 'status:published', fields: 'id,title' });
-    expect(onlyPublished.map((post) => post)).toEqual([{ id: draft.id, title: 'Harbour at dawn' }]);
+    expect(onlyPublished.map((post) => post)).toEqual([{ id: draft.id, title: 'Harbour at dawn, revised' }]);
 
     expect((await api.posts.read({ slug: 'harbour-at-dawn' })).id).toBe(draft.id);
     const tags = await api.tags.browse({ limit: 'all' });
