@@ -58,5 +58,6 @@ export class CreatedApiKeyDto {
 }
 
 export class ApiKeyListDto {
-  @ApiProperty({ type: [ApiKeyDto], description: 'Newest first' }) items: ApiKeyDto[];
+  @ApiProperty({ type: [ApiKeyDto], description: 'Newest first; every key (there are at most 100)' }) items: ApiKeyDto[];
+  @ApiProperty({ example: 2 }) total: number;
 }

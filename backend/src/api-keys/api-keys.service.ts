@@ -62,8 +62,9 @@ export class ApiKeysService implements BeforeApplicationShutdown {
     };
   }
 
-  async list(): Promise<{ items: ApiKeyDto[] }> {
-    return { items: (await this.repository.list()).map(mapApiKey) };
+  async list(): Promise<{ items: ApiKeyDto[]; total: number }> {
+    const items = (await this.repository.list()).map(mapApiKey);
+    return { items, total: items.length };
   }
 
   /** Deletes the key: from the moment this resolves, no replica accepts it. */
@@ -129,9 +130,14 @@ export class ApiKeysService implements BeforeApplicationShutdown {
     this.pendingMarks.add(write);
   }
 
-  /** Lets the last usage writes finish before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Resolves once the usage writes under way have ended (written or logged). */
+  async marksWritten(): Promise<void> {
     await Promise.all([...this.pendingMarks]);
+  }
+
+  /** Lets the last usage writes finish before the database closes. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.marksWritten();
   }
 
   private sealingKey(): Buffer | undefined {

@@ -1344,8 +1344,10 @@ export interface components {
             last_used_at: string | null;
         };
         ApiKeyListDto: {
-            /** @description Newest first */
+            /** @description Newest first; every key (there are at most 100) */
             items: components["schemas"]["ApiKeyDto"][];
+            /** @example 2 */
+            total: number;
         };
         IdentityImageDto: {
             /** Format: uuid */
