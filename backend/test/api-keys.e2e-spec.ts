@@ -149,6 +149,28 @@ describe('API keys', () => {
     expect(await afterRotation.authenticateBearer(created.key)).toMatchObject({ id: created.id });
   });
 
+  it('writes last_used_at at most once a minute, whichever replica the key is used on', async () => {
+    const { id, key } = await create({ name: 'Busy app' });
+    const lastUsed = async () =>
+      ((await replicas.first.http().get('/api/api-keys').set(bearer())).body.items as Array<{ id: string; last_used_at: string | null }>).find(
+        (item) => item.id === id,
+      )!.last_used_at;
+    const services = [replicas.first, replicas.second].map((replica) => replica.app.get(ApiKeysService));
+    const address = from();
+    await replicas.first.http().get('/api/admin/health').set(address).set(bearer(key)).expect(200);
+    await services[0].marksWritten();
+    const first = await lastUsed();
+    expect(first).not.toBeNull();
+    // Again on the same replica (which skips the write), on the other one, and on a third that never saw
+    // the key (whose write the database skips): the first use within the minute stands.
+    await replicas.first.http().get('/api/admin/health').set(address).set(bearer(key)).expect(200);
+    await replicas.second.http().get('/api/admin/health').set(address).set(bearer(key)).expect(200);
+    const third = new ApiKeysService(replicas.first.app.get(ApiKeysRepository), replicas.first.app.get(AdminTokenService));
+    third.markUsed(id);
+    await Promise.all([...services, third].map((service) => service.marksWritten()));
+    expect(await lastUsed()).toBe(first);
+  });
+
   it('never writes a key to the log', async () => {
     const { key, ghost_admin_key: ghostKey } = await create({ name: 'Logged?' });
     await replicas.first.http().get(`/api/admin/health?key=${key}`).set(from()).set(bearer(key)).expect(200);

@@ -130,9 +130,14 @@ export class ApiKeysService implements BeforeApplicationShutdown {
     this.pendingMarks.add(write);
   }
 
-  /** Lets the last usage writes finish before the database closes. */
-  async beforeApplicationShutdown(): Promise<void> {
+  /** Resolves once the usage writes under way have ended (written or logged). */
+  async marksWritten(): Promise<void> {
     await Promise.all([...this.pendingMarks]);
+  }
+
+  /** Lets the last usage writes finish before the database closes. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.marksWritten();
   }
 
   private sealingKey(): Buffer | undefined {
