@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { createTestDatabase, dropTestDatabase } from './test-database.js';
+import { createMigratedTestDatabase, dropTestDatabase } from './test-database.js';
 import { makeTempDir, removeTempDir } from './temp-dir.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -29,7 +29,7 @@ export interface TestAppOptions {
 /** The real Nest app on its own database of the shared test PostgreSQL, through real HTTP. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.databaseUrl;
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const databaseUrl = options.databaseUrl ?? (await createMigratedTestDatabase());
   const dataDir = makeTempDir('app');
   const config = loadConfig({
     NODE_ENV: 'test',
