@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../common/decorators/admin-only.decorator.js';
 import { ClosedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { SearchQueryDto, SearchResultsDto } from './search.dto.js';
@@ -12,6 +13,7 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   @Get()
+  @Public()
   @ApiOperation({
     summary: 'Search published posts and pages',
     description:
