@@ -93,8 +93,7 @@ export async function benchSearch(serverUrl, dataDir) {
     const plan = (
       await client.query(
         `EXPLAIN (ANALYZE, BUFFERS OFF)
-         SELECT count(*) FROM post_search s JOIN posts p ON p.id = s.post_id
-         WHERE s.document @@ websearch_to_tsquery('folio_search', $1) AND p.status = 'published' AND NOT p.noindex`,
+         SELECT count(*) FROM post_search s WHERE s.document @@ websearch_to_tsquery('folio_search', $1) AND s.visible`,
         [sample],
       )
     ).rows.map((row) => row['QUERY PLAN']);

@@ -121,6 +121,15 @@ describe('search: GET /api/search and the page /search', () => {
       }
     });
 
+    it('finds a draft once it is published, and no longer once it is marked noindex', async () => {
+      const draft = await write({ title: 'Wombat burrows', content_text: 'Notes on digging.', status: 'draft' });
+      expect((await search('wombat')).total).toBe(0);
+      await folio.http().patch(`/api/posts/${draft.id}`).set(bearer()).send({ status: 'published' }).expect(200);
+      expect(await titles('wombat')).toEqual(['Wombat burrows']);
+      await folio.http().patch(`/api/posts/${draft.id}`).set(bearer()).send({ noindex: true }).expect(200);
+      expect((await search('wombat')).total).toBe(0);
+    });
+
     it('is closed to visitors while Coming Soon is on, as the rest of the API and pages are', async () => {
       await folio.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
       try {

@@ -18,12 +18,10 @@ const HEADLINE_OPTIONS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, Ma
 /** How alike a word must be to a misspelt one (pg_trgm similarity, 0 to 1) to stand for it. */
 const CORRECTION_SIMILARITY = 0.4;
 
-/** What visitors may find: published, and not asked to stay out of search engines. */
-const VISIBLE = `p.status = 'published' AND NOT p.noindex`;
-
 /**
- * Visitors' search over post_search (kept by the triggers of FullTextSearch1764400008000). The query
- * text is always a parameter, read by websearch_to_tsquery, which never fails on any text.
+ * Visitors' search over post_search (kept by the triggers of FullTextSearch1764400008000; `visible`
+ * is a published post or page not marked noindex). The query text is always a parameter, read by
+ * websearch_to_tsquery, which never fails on any text.
  */
 @Injectable()
 export class SearchRepository {
@@ -34,9 +32,9 @@ export class SearchRepository {
     const rows: Array<Partial<SearchRow> & { total: number; slug: string | null }> = await this.dataSource.query(
       `WITH q AS (SELECT websearch_to_tsquery('folio_search', $1) AS query),
        matches AS (
-         SELECT p.id, ts_rank(s.document, q.query) AS rank, p.published_at
-         FROM q, post_search s JOIN posts p ON p.id = s.post_id
-         WHERE s.document @@ q.query AND ${VISIBLE}
+         SELECT s.post_id AS id, ts_rank(s.document, q.query) AS rank, s.published_at
+         FROM q, post_search s
+         WHERE s.document @@ q.query AND s.visible
        ),
        page AS (
          SELECT m.id, row_number() OVER (ORDER BY m.rank DESC, m.published_at DESC NULLS LAST, m.id DESC) AS ordinal
