@@ -13,7 +13,7 @@ export interface SearchRow {
 }
 
 /** How much of a post's HTML its snippet is looked for in: bounds ts_headline's work on the longest posts. */
-const SNIPPET_SOURCE_MAX = 100_000;
+const SNIPPET_SOURCE_MAX = 30_000;
 const HEADLINE_OPTIONS = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 /** How alike a word must be to a misspelt one (pg_trgm similarity, 0 to 1) to stand for it. */
 const CORRECTION_SIMILARITY = 0.4;

@@ -1,17 +1,18 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Every ASCII punctuation character, turned into a space before the text-search parser reads a post (see SearchWords1763770300000). */
-const PUNCTUATION = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
 /**
- * What a snippet keeps of it: sentence punctuation. The parser's quadratic cases need `@`, `_`, or
- * `-` beside `.` (`a-b.` repeated: 28 s for 80 KB); with these alone it stays linear (checked by fuzzing).
+ * Every ASCII punctuation character (as a regular expression's class), turned into a space before
+ * the text-search parser reads a post (see SearchWords1763770300000): the parser is quadratic on some
+ * runs of it. A regular expression, not translate(): ten times faster with this many characters.
  */
-const SNIPPET_PUNCTUATION = `.,;!?'"()`;
-const RISKY = Array.from(PUNCTUATION)
-  .filter((character) => !SNIPPET_PUNCTUATION.includes(character))
-  .join('');
-/** Control characters: the snippet's sentinels are \u0001 and \u0002, so the text never holds them. */
-const CONTROLS = Array.from({ length: 31 }, (_, code) => String.fromCharCode(code + 1)).join('');
+const PUNCTUATION = '[!-/:-@[-`{-~]';
+/**
+ * What a snippet's text turns into spaces: every ASCII punctuation character but sentence punctuation
+ * (`.,;!?'"()`), control characters (the snippet's sentinels are \u0001 and \u0002, so the text never
+ * holds them) and runs of white space. The parser's quadratic cases need `@`, `_`, or `-` beside `.`
+ * (`a-b.` repeated: 28 s for 80 kB); with sentence punctuation alone it stays linear (checked by fuzzing).
+ */
+const SNIPPET_BLANKS = String.raw`[#$%&*+\-/:<=>@[\\\]^_` + '`' + String.raw`{|}~\x01-\x1f\s]+`;
 /**
  * Between the title, the tags and the text: `||` starts the right-hand vector after the left one's
  * last position, so without a gap "river crossing" would match a tag "River" and a text that begins
@@ -19,7 +20,6 @@ const CONTROLS = Array.from({ length: 31 }, (_, code) => String.fromCharCode(cod
  */
 const FIELD_GAP = `'''|'':50'::tsvector`;
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const spaces = (text: string) => quoted(' '.repeat(text.length));
 
 /**
  * Visitors' full-text search (search/): one weighted document per post (title A, tags B, the text of
@@ -49,11 +49,11 @@ export class FullTextSearch1764400008000 implements MigrationInterface {
       $$`);
     await queryRunner.query(`
       CREATE FUNCTION search_words(body text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT translate(body, ${quoted(PUNCTUATION)}, ${spaces(PUNCTUATION)})
+        SELECT regexp_replace(body, ${quoted(PUNCTUATION)}, ' ', 'g')
       $$`);
     await queryRunner.query(`
       CREATE FUNCTION search_snippet_text(body text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-        SELECT regexp_replace(translate(body, ${quoted(RISKY + CONTROLS)}, ${spaces(RISKY + CONTROLS)}), '\\s+', ' ', 'g')
+        SELECT regexp_replace(body, ${quoted(SNIPPET_BLANKS)}, ' ', 'g')
       $$`);
     await queryRunner.query(`
       CREATE TABLE post_search (
