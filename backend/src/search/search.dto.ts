@@ -45,7 +45,10 @@ export class SearchResultDto {
 }
 
 export class SearchResultsDto {
-  @ApiProperty({ type: [SearchResultDto], description: 'Best match first: a match in the title counts most, then the tags, then the text' })
+  @ApiProperty({
+    type: [SearchResultDto],
+    description: 'Best match first: a match in the title counts most, then the tags, then the text. Of more than 1,000 matches, the newest 1,000 are ranked and listed',
+  })
   items: SearchResultDto[];
 
   @ApiProperty({ description: 'How many published posts and pages match' }) total: number;

@@ -1,7 +1,7 @@
 import { tagListMarkup } from '../site/article.markup.js';
 import { pagerMarkup } from '../site/list.markup.js';
 import { escapeHtml, jsonForScript, longDate } from '../site/html.js';
-import { QUERY_MAX_LENGTH } from './search-query.js';
+import { QUERY_MAX_LENGTH, RANKED_MAX } from './search-query.js';
 import type { SearchResultDto, SearchResultsDto } from './search.dto.js';
 
 export const SEARCH_PATH = '/search';
@@ -53,7 +53,8 @@ function statusMarkup(view: SearchView): string {
 export function searchMarkup(view: SearchView, timeZone = 'UTC'): string {
   const results = view.results;
   const list = results?.items.length ? `<ol class="search-results">${results.items.map((result) => resultMarkup(result, timeZone)).join('')}</ol>` : '';
-  const pages = results ? Math.max(1, Math.ceil(results.total / view.limit)) : 1;
+  // Pages reach as far as matches are ranked.
+  const pages = results ? Math.max(1, Math.ceil(Math.min(results.total, RANKED_MAX) / view.limit)) : 1;
   return (
     '<section class="listing search-page" aria-labelledby="search-title">' +
     '<header class="page-header"><h1 id="search-title" tabindex="-1">Search</h1></header>' +

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RANKED_MAX } from './search-query.js';
 import { SNIPPET_START, SNIPPET_STOP } from './snippet.js';
 
 export interface SearchRow {
@@ -27,18 +28,24 @@ const CORRECTION_SIMILARITY = 0.4;
 export class SearchRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One page of matches, best first, with the total, in one statement; snippets and tags only for the page's rows. */
+  /**
+   * One page of matches, best first, with the total, in one statement; snippets and tags only for the
+   * page's rows. Ranking reads each match's document: of a query matching more than RANKED_MAX posts,
+   * the newest RANKED_MAX are ranked and listed (the total still counts them all).
+   */
   async search(text: string, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
     const rows: Array<Partial<SearchRow> & { total: number; slug: string | null }> = await this.dataSource.query(
       `WITH q AS (SELECT websearch_to_tsquery('folio_search', $1) AS query),
        matches AS (
-         SELECT s.post_id AS id, ts_rank(s.document, q.query) AS rank, s.published_at
-         FROM q, post_search s
-         WHERE s.document @@ q.query AND s.visible
+         SELECT s.post_id AS id, s.published_at FROM q, post_search s WHERE s.document @@ q.query AND s.visible
+       ),
+       newest AS (
+         SELECT m.id FROM matches m ORDER BY m.published_at DESC NULLS LAST, m.id DESC LIMIT ${RANKED_MAX}
        ),
        page AS (
-         SELECT m.id, row_number() OVER (ORDER BY m.rank DESC, m.published_at DESC NULLS LAST, m.id DESC) AS ordinal
-         FROM matches m ORDER BY ordinal LIMIT $2 OFFSET $3
+         SELECT s.post_id AS id, row_number() OVER (ORDER BY ts_rank(s.document, q.query) DESC, s.published_at DESC NULLS LAST, s.post_id DESC) AS ordinal
+         FROM newest n JOIN post_search s ON s.post_id = n.id CROSS JOIN q
+         ORDER BY ordinal LIMIT $2 OFFSET $3
        )
        SELECT counted.total, p.slug, p.type, p.title, p.excerpt, p.published_at,
          ts_headline('folio_search', search_snippet_text(search_plain_text(left(p.content_html, ${SNIPPET_SOURCE_MAX}))), q.query, $4) AS headline,

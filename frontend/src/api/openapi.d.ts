@@ -2311,7 +2311,7 @@ export interface components {
             tags: string[];
         };
         SearchResultsDto: {
-            /** @description Best match first: a match in the title counts most, then the tags, then the text */
+            /** @description Best match first: a match in the title counts most, then the tags, then the text. Of more than 1,000 matches, the newest 1,000 are ranked and listed */
             items: components["schemas"]["SearchResultDto"][];
             /** @description How many published posts and pages match */
             total: number;

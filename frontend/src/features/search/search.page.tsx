@@ -9,7 +9,7 @@ import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { useSiteIdentity } from '../../hooks/use-site-identity.hook';
 import { formatLongDate } from '../../lib/dates';
 import { pageCount } from '../../lib/paging';
-import { QUERY_MAX_LENGTH, SEARCH_PAGE_SIZE, type SearchResult, type SearchResults, useSearchPostsQuery } from './api';
+import { QUERY_MAX_LENGTH, RANKED_MAX, SEARCH_PAGE_SIZE, type SearchResult, type SearchResults, useSearchPostsQuery } from './api';
 import { Snippet } from './snippet.component';
 
 /** The server's page numbers (backend/src/search/search-page.service.ts): anything else is page 1. */
@@ -94,7 +94,7 @@ export function SearchPage() {
         )}
         <Pager
           page={page}
-          pageCount={pageCount(data.total, SEARCH_PAGE_SIZE)}
+          pageCount={pageCount(Math.min(data.total, RANKED_MAX), SEARCH_PAGE_SIZE)}
           hrefFor={(to) => paths.search.href(q, to)}
           onFollow={() => headingRef.current?.focus()}
         />
