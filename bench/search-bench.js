@@ -2,11 +2,16 @@
 // connections, a new query each request): BENCH_SEARCH_POSTS (10,000) posts of made-up words
 // inserted in one statement (the search triggers index them as they go in), then GET /api/search
 // at BENCH_CONNECTIONS (20) for BENCH_SECONDS, each request a new query drawn from the vocabulary:
-// one to three words, a phrase, an excluded word, `or`, and a misspelling (the fallback's path).
-// Reports the figures, the machine's load while they were taken and the plan of one query; asserts nothing.
+// one to three words, a phrase, an excluded word, `or`, and a misspelling (the fallback's path),
+// against a reference in the same run: node:http and pg running Folio's own SearchService and
+// SearchRepository (the same statements), without the framework. Reports the figures, the machine's
+// load while they were taken and the plan of one query; asserts nothing.
 import autocannon from 'autocannon';
+import http from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
+import { SearchRepository } from '../dist/backend/search/search.repository.js';
+import { SearchService } from '../dist/backend/search/search.service.js';
 import { FOLIO, startFolio, stopFolio } from './folio-process.js';
 import { ownDatabase } from './own-database.js';
 import { mulberry32 } from './seeded-random.js';
@@ -14,6 +19,7 @@ import { mulberry32 } from './seeded-random.js';
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REFERENCE_PORT = 3906;
 export const TARGETS = { p99Ms: 50 };
 
 const SYLLABLES = ['ba', 'ren', 'tol', 'mi', 'sa', 'kor', 'lun', 'de', 'vat', 'pi', 'om', 'gra', 'nel', 'fu', 'tes', 'ar', 'lo', 'quin', 'bel', 'hu', 'zan', 'et', 'mor', 'ci'];
@@ -66,9 +72,21 @@ function randomQuery(words, random) {
   return typo.slice(0, at) + typo[at + 1] + typo[at] + typo.slice(at + 2);
 }
 
-function load(words, random, duration) {
+function startReference(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const service = new SearchService(new SearchRepository({ query: async (sql, params) => (await pool.query(sql, params)).rows }));
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url, 'http://reference');
+    const answer = await service.search({ q: url.searchParams.get('q') ?? '', page: 1, limit: 10 });
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(answer));
+  });
+  return new Promise((resolve) => server.listen(REFERENCE_PORT, '127.0.0.1', () => resolve({ server, pool })));
+}
+
+function load(base, words, random, duration) {
   const options = {
-    url: `${FOLIO}/api/search?q=x`,
+    url: `${base}/api/search?q=x`,
     connections: CONNECTIONS,
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/search?q=${encodeURIComponent(randomQuery(words, random))}` }) }],
@@ -80,6 +98,7 @@ export async function benchSearch(serverUrl, dataDir) {
   const databaseUrl = await ownDatabase(serverUrl, 'folio_bench_search');
   const folio = await startFolio(databaseUrl, dataDir);
   const client = new pg.Client({ connectionString: databaseUrl });
+  let reference;
   try {
     await client.connect();
     const random = mulberry32(29);
@@ -97,12 +116,20 @@ export async function benchSearch(serverUrl, dataDir) {
         [sample],
       )
     ).rows.map((row) => row['QUERY PLAN']);
-    await load(words, random, 2);
+    reference = await startReference(databaseUrl);
+    const measure = async (base) => {
+      await load(base, words, random, 2);
+      const result = await load(base, words, random, SECONDS);
+      return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+    };
     const loadBefore = os.loadavg()[0];
-    const result = await load(words, random, SECONDS);
-    const api = { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+    const api = { folio: await measure(FOLIO), reference: await measure(`http://127.0.0.1:${REFERENCE_PORT}`) };
     return { date: new Date().toISOString(), posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, seedMs, api, load: { before: loadBefore, after: os.loadavg()[0] }, cores: os.cpus().length, sample, plan, targets: TARGETS };
   } finally {
+    if (reference) {
+      reference.server.close();
+      await reference.pool.end();
+    }
     await client.end().catch(() => {});
     await stopFolio(folio);
   }
@@ -113,8 +140,9 @@ export function printSearch(result) {
     `\nSearch: ${result.posts} posts (a tenth drafts) of ${BODY_WORDS} words inserted in one statement and indexed by the triggers (${(result.seedMs / 1000).toFixed(1)} s); ` +
       `GET /api/search, a new query each request, ${result.connections} connections for ${result.seconds} s.`,
   );
-  console.table([{ 'req/s': result.api.rps.toFixed(0), 'p50 ms': result.api.p50, 'p99 ms': result.api.p99, errors: result.api.errors }]);
-  console.log(`p99 target < ${result.targets.p99Ms} ms: ${result.api.p99 < result.targets.p99Ms ? 'met' : 'NOT met'}`);
+  const row = (name, figures) => ({ server: name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50, 'p99 ms': figures.p99, errors: figures.errors });
+  console.table([row('Folio', result.api.folio), row('reference (node:http + pg, the same service)', result.api.reference)]);
+  console.log(`p99 target < ${result.targets.p99Ms} ms: ${result.api.folio.p99 < result.targets.p99Ms ? 'met' : 'NOT met'}; Folio/reference req/s ${(result.api.folio.rps / result.api.reference.rps).toFixed(2)}`);
   console.log(`Load average (1 min) on ${result.cores} cores: ${result.load.before.toFixed(2)} when the measured run started, ${result.load.after.toFixed(2)} at its end.`);
   console.log(`\nThe matching part's plan ("${result.sample}"):\n${result.plan.map((line) => `  ${line}`).join('\n')}`);
 }
