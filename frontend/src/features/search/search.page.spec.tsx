@@ -53,6 +53,8 @@ describe('search page', () => {
   it('follows the form in the app, and says when nothing matched or what it corrected', async () => {
     const { asked } = searchServer({ ...LIGHTHOUSE, corrected_query: 'lighthouse' });
     const { user, router } = renderApp('/search');
+    // Every page's header links here, beside the menu (the page's own header is the section's).
+    expect(within(document.querySelector<HTMLElement>('.site-header')!).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
 
     expect(screen.getByRole('status')).toHaveTextContent('Type a few words to search every post.');
     const form = screen.getByRole('search');
