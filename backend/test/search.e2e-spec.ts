@@ -93,6 +93,13 @@ describe('search: GET /api/search and the page /search', () => {
       expect(await search('pickles')).toMatchObject({ total: 1, items: [{ slug: slow.slug, tags: ['Pickles'] }] });
     });
 
+    it('indexes posts saved at the same time that share their words (each save adds them to the words corrections come from)', async () => {
+      const words = ['amber', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'heron'];
+      await Promise.all(words.map((_, n) => write({ title: `Concurrent ${words[n]}`, content_text: [...words.slice(n), ...words.slice(0, n)].reverse().join(' ') })));
+      expect((await search('amber heron')).total).toBe(words.length);
+      expect((await search('birchh')).corrected_query).toBe('birch');
+    });
+
     it('finds pages too, at their own address', async () => {
       expect((await search('zebrafish')).items).toEqual([expect.objectContaining({ title: 'About this site', url: '/about-this-site' })]);
       expect((await search('keepers')).items[0]).toMatchObject({ url: expect.stringMatching(/^\/blog\/lighthouse-keepers/), published_at: expect.any(String) });

@@ -80,14 +80,17 @@ export class FullTextSearch1764400008000 implements MigrationInterface {
         FROM posts p
         LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true
         WHERE p.id = ANY (ids)
+        ORDER BY p.id
         ON CONFLICT (post_id) DO UPDATE SET document = EXCLUDED.document, visible = EXCLUDED.visible, published_at = EXCLUDED.published_at;
-        -- Only words visitors could read: a correction never spells out a draft's word.
+        -- Only words visitors could read: a correction never spells out a draft's word. In order, as
+        -- every save inserts them: two saves sharing words then wait for each other, never deadlock.
         INSERT INTO search_words (word)
         SELECT DISTINCT word
         FROM posts p
         LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true,
           unnest(tsvector_to_array(to_tsvector('folio_words', search_words(p.title || ' ' || coalesce(tagged.names, '') || ' ' || search_plain_text(p.content_html))))) word
         WHERE p.id = ANY (ids) AND p.status = 'published' AND NOT p.noindex AND length(word) BETWEEN 3 AND 40 AND word !~ '^[0-9]+$'
+        ORDER BY word
         ON CONFLICT DO NOTHING;
       END
       $$`);
