@@ -76,10 +76,14 @@ function startReference(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const service = new SearchService(new SearchRepository({ query: async (sql, params) => (await pool.query(sql, params)).rows }));
   const server = http.createServer(async (request, response) => {
-    const url = new URL(request.url, 'http://reference');
-    const answer = await service.search({ q: url.searchParams.get('q') ?? '', page: 1, limit: 10 });
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(answer));
+    try {
+      const url = new URL(request.url, 'http://reference');
+      const answer = await service.search({ q: url.searchParams.get('q') ?? '', page: 1, limit: 10 });
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(answer));
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
   });
   return new Promise((resolve) => server.listen(REFERENCE_PORT, '127.0.0.1', () => resolve({ server, pool })));
 }
@@ -127,7 +131,8 @@ export async function benchSearch(serverUrl, dataDir) {
     return { date: new Date().toISOString(), posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, seedMs, api, load: { before: loadBefore, after: os.loadavg()[0] }, cores: os.cpus().length, sample, plan, targets: TARGETS };
   } finally {
     if (reference) {
-      reference.server.close();
+      // Requests the load left in flight finish first: the pool ends once the server has closed.
+      await new Promise((resolve) => reference.server.close(resolve));
       await reference.pool.end();
     }
     await client.end().catch(() => {});
