@@ -37,6 +37,7 @@ describe('Micropub at /micropub', () => {
     return found;
   };
   const postCount = async () => ((await folio.http().get('/api/posts?limit=1').set(bearer()).expect(200)).body as { total: number }).total;
+  const imageCount = async () => ((await folio.http().get('/api/images?limit=1').set(bearer()).expect(200)).body as { total: number }).total;
   const created = async (request: ReturnType<typeof micropub>) => {
     const response = await request.expect(201);
     expect(response.headers.location).toMatch(new RegExp(`^${SITE}/blog/`));
@@ -273,6 +274,16 @@ describe('Micropub at /micropub', () => {
       // Without the header, a form is read within the public limits.
       expectError(await micropub().type('form').send({ h: 'entry', content: 'x'.repeat(20_000), access_token: ADMIN_TOKEN }), 413, 'invalid_request');
       expect(await postCount()).toBe(before);
+    });
+
+    it('a photo given as an object naming a file on the server (JSON or multipart fields): refused, nothing read or stored', async () => {
+      const before = { posts: await postCount(), images: await imageCount() };
+      const file = { path: '/etc/hostname', size: 1, originalname: 'a.jpg', mimetype: 'image/jpeg' };
+      expectError(await micropub().set(bearer()).send({ type: ['h-entry'], properties: { content: ['x'], photo: [{ file }] } }), 400, 'invalid_request');
+      expectError(await micropub().set(bearer()).send({ type: ['h-entry'], properties: { content: ['x'], photo: [{ file: 'x' }] } }), 400, 'invalid_request');
+      const multipart = await micropub().set(bearer()).field('h', 'entry').field('content', 'x').field('photo[0][file][path]', '/etc/hostname');
+      expect(multipart.status).toBe(400);
+      expect({ posts: await postCount(), images: await imageCount() }).toEqual(before);
     });
 
     it('a photo that is no image: refused before the post is written', async () => {

@@ -1,5 +1,6 @@
-import { HttpException, HttpStatus, Inject, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { API_KEY_SCOPES } from '../api-keys/api-keys.dto.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { ApiKeyPrincipal } from '../common/guards/admin-request.js';
 import { AdminTokenService, bearerToken } from './admin-token.service.js';
@@ -19,6 +20,7 @@ export class AdminAuthService {
   /**
    * Throws 429, 500 or 401 unless the request is the admin's. Resolves to the API key it was made
    * with, or undefined for the admin token. A wrong key counts toward the same throttle as a wrong token.
+   * A key narrowed to some scopes is Micropub's only (403 here): Folio's own API can do all they forbid.
    */
   async authenticate(request: Request, missingTokenMessage = 'Admin token required: send Authorization: Bearer <token>'): Promise<ApiKeyPrincipal | undefined> {
     const address = throttleKey(request.ip);
@@ -37,6 +39,9 @@ export class AdminAuthService {
     }
     if (this.tokens.matches(presented)) return undefined;
     const apiKey = await this.apiKeys.authenticateBearer(presented);
+    if (apiKey && !API_KEY_SCOPES.every((scope) => apiKey.scopes.includes(scope))) {
+      throw new ForbiddenException(`This API key is limited to ${apiKey.scopes.join(', ')}: it works with Micropub only. Folio's own API needs a key with every scope`);
+    }
     if (apiKey) return apiKey;
     this.throttle.recordFailure(address);
     throw new UnauthorizedException(presented.startsWith('folio_') ? 'Invalid or revoked API key' : 'Invalid admin token');

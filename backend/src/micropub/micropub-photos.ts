@@ -7,7 +7,7 @@ import type { UploadedImageFile } from '../images/image-upload.interceptor.js';
 import { ImagesService } from '../images/images.service.js';
 import { MicropubError } from './micropub-error.js';
 import type { PhotoValue } from './micropub-entry.js';
-import type { PhotoFile } from './micropub-request.js';
+import { isPhotoFile } from './micropub-request.js';
 
 const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9._/-]+$/;
 
@@ -45,8 +45,8 @@ export class MicropubPhotos implements OnModuleDestroy {
   async store(values: unknown[]): Promise<PhotoValue[]> {
     const stored: PhotoValue[] = [];
     for (const value of values) {
-      if (typeof value === 'object' && value !== null && 'file' in value) {
-        stored.push({ value: (await this.images.upload((value as PhotoFile).file)).url });
+      if (isPhotoFile(value)) {
+        stored.push({ value: (await this.images.upload(value.file)).url });
         continue;
       }
       const url = this.urlOf(value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import querystring from 'node:querystring';
 import { postAddressOf } from './micropub-addresses.js';
 import { MicropubError } from './micropub-error.js';
-import { flattenMultipartFields, formCommand, jsonCommand } from './micropub-request.js';
+import { flattenMultipartFields, formCommand, jsonCommand, PhotoFile } from './micropub-request.js';
 
 /** A form body as the body reader parses it. */
 const form = (body: string) => ({ ...querystring.parse(body) });
@@ -31,7 +31,7 @@ describe('form-encoded requests', () => {
   });
 
   it('adds multipart files to the photo URLs, and reads multer\'s nested fields as a form\'s', () => {
-    const file = { file: { path: '/tmp/x', size: 3, originalname: 'x.jpg', mimetype: 'image/jpeg' } };
+    const file = new PhotoFile({ path: '/tmp/x', size: 3, originalname: 'x.jpg', mimetype: 'image/jpeg' });
     const fields = flattenMultipartFields({ h: 'entry', content: { html: '<p>x</p>' }, category: ['a', 'b'], photo: 'https://img.example/1.jpg' });
     expect(formCommand(fields, [file])).toEqual({
       action: 'create',

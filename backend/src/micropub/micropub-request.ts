@@ -3,10 +3,15 @@ import { MicropubError } from './micropub-error.js';
 /** A Micropub property: always a list of values (W3C Micropub 3.2, 3.3). */
 export type Properties = Record<string, unknown[]>;
 
-/** A file sent in a multipart create, standing in for a `photo` URL until it is stored. */
-export interface PhotoFile {
-  file: { path: string; size: number; originalname: string; mimetype: string };
+/**
+ * A file sent in a multipart create, standing in for a `photo` URL until it is stored. A class, told
+ * by `instanceof`: no JSON or form value (which can be any object, `{ file: { path } }` too) is one.
+ */
+export class PhotoFile {
+  constructor(readonly file: { path: string; size: number; originalname: string; mimetype: string }) {}
 }
+
+export const isPhotoFile = (value: unknown): value is PhotoFile => value instanceof PhotoFile;
 
 export type MicropubCommand =
   | { action: 'create'; properties: Properties }

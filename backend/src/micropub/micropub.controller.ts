@@ -6,7 +6,7 @@ import { bodyKind } from '../common/http/request-body.js';
 import { callerOf, MicropubAuthGuard, MicropubScopeRequired } from './micropub-auth.guard.js';
 import { MicropubError } from './micropub-error.js';
 import { MicropubExceptionFilter } from './micropub-exception.filter.js';
-import { flattenMultipartFields, formCommand, jsonCommand, type MicropubCommand, type PhotoFile } from './micropub-request.js';
+import { flattenMultipartFields, formCommand, jsonCommand, type MicropubCommand, PhotoFile } from './micropub-request.js';
 import { MicropubPhotos } from './micropub-photos.js';
 import { type MicropubCaller, MicropubTokens } from './micropub-tokens.js';
 import { MicropubMediaInterceptor, MicropubPhotosInterceptor } from './micropub-upload.interceptors.js';
@@ -69,7 +69,7 @@ export class MicropubController {
     }
     if (kind === 'json') return { command: jsonCommand(body), caller };
     if (!fields) throw MicropubError.invalid('Send the request form-encoded, as multipart/form-data or as JSON');
-    const files: PhotoFile[] = Object.values(request.files ?? {}).flat().map((file) => ({ file }));
+    const files: PhotoFile[] = Object.values(request.files ?? {}).flat().map((file) => new PhotoFile(file));
     return { command: formCommand(fields, files), caller };
   }
 }

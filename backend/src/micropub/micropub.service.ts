@@ -10,7 +10,7 @@ import { addressOf } from '../site/article.markup.js';
 import { MEDIA_PATH, postAddressOf } from './micropub-addresses.js';
 import { changedFields, namesOfUpdate, type PostFields, postFields, postProperties, refuseUnknownProperties, sourceOf, updatedProperties } from './micropub-entry.js';
 import { MicropubError } from './micropub-error.js';
-import { type MicropubCommand, type Properties, scopeOf } from './micropub-request.js';
+import { isPhotoFile, type MicropubCommand, type Properties, scopeOf } from './micropub-request.js';
 import { MicropubPhotos } from './micropub-photos.js';
 import { type MicropubCaller, requireScope } from './micropub-tokens.js';
 import { MicropubRepository } from './micropub.repository.js';
@@ -41,7 +41,6 @@ const inMicropubWords = (message: string) => message.replace(/\b(title|content_t
 
 /** A stored image's path, standing in for a photo file while the entry is checked (before anything is stored). */
 const PHOTO_STAND_IN = '/uploads/checking.webp';
-const isFile = (value: unknown) => typeof value === 'object' && value !== null && 'file' in value;
 
 /**
  * W3C Micropub on Folio's posts: every write is PostsService's own (slugs, revisions, scheduling,
@@ -100,7 +99,7 @@ export class MicropubService {
     refuseUnknownProperties(Object.keys(properties));
     const now = this.clock.now();
     const photos = properties.photo ?? [];
-    const checked = await this.validate(CreatePostDto, postFields({ ...properties, photo: photos.map((photo) => (isFile(photo) ? PHOTO_STAND_IN : photo)) }, now, 'append'));
+    const checked = await this.validate(CreatePostDto, postFields({ ...properties, photo: photos.map((photo) => (isPhotoFile(photo) ? PHOTO_STAND_IN : photo)) }, now, 'append'));
     const dto = photos.length ? await this.validate(CreatePostDto, postFields({ ...properties, photo: await this.photos.store(photos) }, now, 'append')) : checked;
     const post = await this.posts.create(dto);
     return { status: HttpStatus.CREATED, location: this.urlOf(post) };
