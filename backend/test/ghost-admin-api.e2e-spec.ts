@@ -200,4 +200,15 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
     const revoked = await ghost().get('/ghost/api/admin/posts/').set('Authorization', `Ghost ${token}`);
     expect({ status: revoked.status, message: revoked.body.errors?.[0]?.message }).toEqual({ status: 401, message: 'Unknown Admin API Key' });
   });
+
+  // Last: it leaves this address throttled.
+  it('throttles an address that keeps sending bad tokens, as it does the admin token', async () => {
+    let answer;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      answer = await ghost().get('/ghost/api/admin/posts/').set('Authorization', `Ghost ${jwt(key, {}, Buffer.alloc(32, 2))}`);
+      if (answer.status === 429) break;
+    }
+    expect({ status: answer?.status, type: answer?.body.errors?.[0]?.type }).toEqual({ status: 429, type: 'TooManyRequestsError' });
+    expect(Number(answer?.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });

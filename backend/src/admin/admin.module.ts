@@ -16,6 +16,6 @@ import { ComingSoonService } from './coming-soon.service.js';
     ComingSoonRepository,
     ComingSoonService,
   ],
-  exports: [AdminTokenModule, AdminAuthService, ComingSoonService],
+  exports: [AdminTokenModule, AdminAuthService, AuthThrottleService, ComingSoonService],
 })
 export class AdminModule {}
