@@ -177,7 +177,7 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
 
   it('answers an older app on its versioned path, and holds a key to its scopes', async () => {
     const { port } = folio.app.getHttpServer().address() as AddressInfo;
-    const legacy = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key, version: 'v3' });
+    const legacy = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key, version: 'v3.0' });
     expect((await legacy.posts.browse({ limit: 1 })).meta.pagination.limit).toBe(1);
     const v3Token = await ghost().get('/ghost/api/v3/admin/posts/').set('Authorization', `Ghost ${jwt(key)}`);
     expect(v3Token.body.errors?.[0]?.message).toMatch(/audience invalid/);
