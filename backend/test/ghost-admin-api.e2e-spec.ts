@@ -177,7 +177,7 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
 
   it('answers an older app on its versioned path, and holds a key to its scopes', async () => {
     const { port } = folio.app.getHttpServer().address() as AddressInfo;
-    const legacy = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key, version: 'v3' });
+    const legacy = new GhostAdminAPI({ url: `http://127.0.0.1:${port}`, key, version: 'v3.0' });
     expect((await legacy.posts.browse({ limit: 1 })).meta.pagination.limit).toBe(1);
     const v3Token = await ghost().get('/ghost/api/v3/admin/posts/').set('Authorization', `Ghost ${jwt(key)}`);
     expect(v3Token.body.errors?.[0]?.message).toMatch(/audience invalid/);
@@ -199,5 +199,16 @@ describe('the Ghost Admin API, driven by @tryghost/admin-api', () => {
     await folio.http().delete(`/api/api-keys/${keyId}`).set(bearer()).expect(204);
     const revoked = await ghost().get('/ghost/api/admin/posts/').set('Authorization', `Ghost ${token}`);
     expect({ status: revoked.status, message: revoked.body.errors?.[0]?.message }).toEqual({ status: 401, message: 'Unknown Admin API Key' });
+  });
+
+  // Last: it leaves this address throttled.
+  it('throttles an address that keeps sending bad tokens, as it does the admin token', async () => {
+    let answer;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      answer = await ghost().get('/ghost/api/admin/posts/').set('Authorization', `Ghost ${jwt(key, {}, Buffer.alloc(32, 2))}`);
+      if (answer.status === 429) break;
+    }
+    expect({ status: answer?.status, type: answer?.body.errors?.[0]?.type }).toEqual({ status: 429, type: 'TooManyRequestsError' });
+    expect(Number(answer?.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from '../admin/admin.module.js';
 import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -16,7 +17,7 @@ import { GhostUnsupportedController } from './ghost-unsupported.controller.js';
 
 /** The Ghost Admin API at /ghost/api/admin/, enough for @tryghost/admin-api and the writing apps built on it. */
 @Module({
-  imports: [ApiKeysModule, PostsModule, ImagesModule, RenderModule, IdentityModule],
+  imports: [AdminModule, ApiKeysModule, PostsModule, ImagesModule, RenderModule, IdentityModule],
   // The catch-all last: the resources' routes are matched first.
   controllers: [GhostSiteController, GhostPostsController, GhostImagesController, GhostUnsupportedController],
   providers: [

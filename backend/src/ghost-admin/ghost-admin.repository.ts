@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
+/** What an edit checks before it saves: which version the post is at, and whether it is a post. */
+export interface PostStamp {
+  updatedAt: Date;
+  version: number;
+  type: string;
+}
+
 export interface TagWithCount {
   id: string;
   name: string;
@@ -16,6 +23,11 @@ export class GhostAdminRepository {
   async postIdBySlug(slug: string): Promise<string | undefined> {
     const [row]: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM posts WHERE slug = $1 AND type = 'post'`, [slug]);
     return row?.id;
+  }
+
+  async postStamp(id: string): Promise<PostStamp | undefined> {
+    const [row]: PostStamp[] = await this.dataSource.query('SELECT updated_at AS "updatedAt", version, type FROM posts WHERE id = $1', [id]);
+    return row;
   }
 
   /** One page of tags by name, each with how many posts carry it, and how many tags there are. */

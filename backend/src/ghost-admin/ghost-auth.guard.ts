@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import { AuthThrottleService, throttleKey } from '../admin/auth-throttle.service.js';
 import { Clock } from '../common/clock.js';
 import { markAdmin } from '../common/guards/admin-request.js';
 import { GhostError } from './ghost-errors.js';
@@ -30,6 +31,7 @@ export class GhostAuthGuard implements CanActivate {
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(GhostKeys) private readonly keys: GhostKeys,
     @Inject(Clock) private readonly clock: Clock,
+    @Inject(AuthThrottleService) private readonly throttle: AuthThrottleService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -41,9 +43,19 @@ export class GhostAuthGuard implements CanActivate {
     if (authorization === undefined) {
       throw new GhostError('UnauthorizedError', 'Authorization required: send "Authorization: Ghost [token]", a JWT signed with an Admin API key');
     }
+    // Wrong tokens count toward the admin token's throttle, per address: a guesser gains nothing by switching schemes.
+    const address = throttleKey(request.ip);
+    const retryAfter = this.throttle.retryAfterSeconds(address);
+    if (retryAfter > 0) {
+      request.res?.setHeader('Retry-After', String(retryAfter));
+      throw new GhostError('TooManyRequestsError', 'Too many failed attempts to authenticate from this address. Try again later.');
+    }
     const token = ghostTokenOf(authorization);
     if (token === undefined) throw new GhostError('UnauthorizedError', AUTH_HEADER_FORMAT);
-    const key = await this.verifiedKey(token, request.path);
+    const key = await this.verifiedKey(token, request.path).catch((error: unknown) => {
+      if (error instanceof GhostError && error.status === 401) this.throttle.recordFailure(address);
+      throw error;
+    });
     const scope = this.reflector.getAllAndOverride<string | undefined>(GHOST_SCOPE, targets);
     if (scope && !key.principal.scopes.includes(scope)) {
       throw new GhostError('NoPermissionError', `The API key "${key.principal.name}" may not ${scope === 'media' ? 'upload images' : `${scope} posts`}: it lacks the ${scope} scope`);

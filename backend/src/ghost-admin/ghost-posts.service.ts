@@ -8,7 +8,7 @@ import { CreatePostDto, UpdatePostDto } from '../posts/posts.dto.js';
 import type { PostEntity } from '../posts/post.entity.js';
 import { PostsRepository } from '../posts/posts.repository.js';
 import { PostsService } from '../posts/posts.service.js';
-import { GhostAdminRepository } from './ghost-admin.repository.js';
+import { GhostAdminRepository, type PostStamp } from './ghost-admin.repository.js';
 import { GhostError } from './ghost-errors.js';
 import { type GhostPost, toGhostPost } from './ghost-post.mapper.js';
 import { folioFieldsOf, invalidPost, type SentBody, sentBody, thePostOf } from './ghost-post-input.js';
@@ -111,7 +111,7 @@ export class GhostPostsService {
     if (typeof post.updated_at !== 'string') throw invalidPost('updated_at', 'updated_at is required: send the updated_at of the post as you read it');
     const content = await this.markdownOf(sentBody(post, source, this.siteUrl));
     const dto = await this.validated(UpdatePostDto, { ...folioFieldsOf(post, this.siteUrl), ...(content !== undefined && { content_text: content }) });
-    const current = await this.find(id);
+    const current = await this.stamp(id);
     if (!sameUpdatedAt(post.updated_at, current.updatedAt)) throw new GhostError('UpdateCollisionError', UPDATE_COLLISION);
     try {
       await this.posts.update(id, dto, postEtag(current.version));
@@ -123,9 +123,15 @@ export class GhostPostsService {
   }
 
   async remove(id: string): Promise<void> {
-    if (!UUID.test(id)) throw postNotFound();
-    await this.find(id);
+    await this.stamp(id);
     await this.posts.remove(id);
+  }
+
+  /** The version and date of a post (never a page) without reading its text: all an edit or a delete checks first. */
+  private async stamp(id: string): Promise<PostStamp> {
+    const stamp = UUID.test(id) ? await this.repository.postStamp(id) : undefined;
+    if (!stamp || stamp.type !== 'post') throw postNotFound();
+    return stamp;
   }
 
   private async find(id: string): Promise<PostEntity> {

@@ -22,6 +22,7 @@ describe('a Ghost browse query', () => {
     expect(parseGhostBrowse({ limit: 'all', page: '3' })).toMatchObject({ page: 3, limit: 100 });
     expect(parseGhostBrowse({ limit: '5000' }).limit).toBe(100);
     expect(() => parseGhostBrowse({ page: '0' })).toThrow('page must be a positive whole number');
+    expect(() => parseGhostBrowse({ page: '100001' })).toThrow('page must be at most 100000');
     expect(() => parseGhostBrowse({ limit: 'ten' })).toThrow('limit must be a positive whole number');
     expect(() => parseGhostBrowse({ filter: ['status:draft', 'status:published'] })).toThrow('filter must be given once');
   });

@@ -6,6 +6,8 @@ import { GhostError } from './ghost-errors.js';
 export const DEFAULT_LIMIT = 15;
 /** The largest page Folio answers; `limit=all` gets this many per page (the meta says whether more follow). */
 export const MAX_LIMIT = 100;
+/** As Folio's own lists: past this, a page is a scan of the whole table for nothing. */
+const MAX_PAGE = 100_000;
 
 export interface GhostBrowseQuery {
   page: number;
@@ -23,6 +25,12 @@ function positiveInteger(value: unknown, name: string, fallback: number): number
   if (value === undefined || value === '') return fallback;
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw invalid(name, `${name} must be a positive whole number`);
   return Number(value);
+}
+
+function pageNumber(value: unknown): number {
+  const page = positiveInteger(value, 'page', 1);
+  if (page > MAX_PAGE) throw invalid('page', `page must be at most ${MAX_PAGE}`);
+  return page;
 }
 
 /** One value of NQL: quoted or not. */
@@ -74,7 +82,7 @@ export function parseGhostBrowse(query: Record<string, unknown>): GhostBrowseQue
   if (query.filter !== undefined && typeof query.filter !== 'string') throw invalid('filter', 'filter must be given once');
   const fields = typeof query.fields === 'string' && query.fields.trim() ? query.fields.split(',').map((field) => field.trim()).filter(Boolean) : undefined;
   return {
-    page: positiveInteger(query.page, 'page', 1),
+    page: pageNumber(query.page),
     limit,
     ...parseGhostFilter(query.filter ?? ''),
     order: parseGhostOrder(query.order),
