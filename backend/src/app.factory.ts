@@ -16,6 +16,7 @@ import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { FIRST_TAP_SCRIPT } from './site/first-tap-script.js';
 import { SpaService } from './site/spa.service.js';
+import { BEACON_SCRIPT } from './stats/beacon-script.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
 import { STORAGE_KEY, Storage } from './storage/storage.js';
 
@@ -36,7 +37,7 @@ const securityHeaders = (imageOrigins: string[]) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH, FIRST_TAP_SCRIPT.cspSource],
+        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH, FIRST_TAP_SCRIPT.cspSource, BEACON_SCRIPT.cspSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
