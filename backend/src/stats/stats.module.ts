@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { PublicPages } from './public-pages.js';
 import { StatsDaysJob } from './stats-days.jobs.js';
 import { StatsController } from './stats.controller.js';
 import { StatsRepository } from './stats.repository.js';
@@ -10,6 +11,6 @@ import { ViewCounter } from './view-counter.service.js';
 @Module({
   imports: [AdminModule],
   controllers: [StatsController],
-  providers: [StatsRepository, ViewCounter, StatsService, StatsDaysJob],
+  providers: [StatsRepository, PublicPages, ViewCounter, StatsService, StatsDaysJob],
 })
 export class StatsModule {}

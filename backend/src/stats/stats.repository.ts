@@ -43,30 +43,35 @@ export class StatsRepository implements SaltStore {
     return row!.salt;
   }
 
+  async publishedPostId(slug: string, type: 'post' | 'page'): Promise<string | null> {
+    const [row]: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM posts WHERE slug = $1 AND type = $2 AND status = 'published'`, [slug, type]);
+    return row?.id ?? null;
+  }
+
   /**
    * Writes a batch in one statement: views are added to what other replicas wrote (so their counts
-   * add up), for lists and for published posts and pages only (a path naming none is left out here,
-   * where the posts are); referrer hosts are added; visitor marks are kept once per day.
+   * add up), for lists and for posts and pages still published (one unpublished since its views were
+   * counted is left out); referrer hosts are added; visitor marks are kept once per day.
    */
   async write(batch: ViewBatch): Promise<void> {
     const pages = batch.pages;
     await this.dataSource.query(
       `WITH page_views AS (
          INSERT INTO stats_views (day, path, post_id, views)
-         SELECT sent.day, sent.path, post.id, sent.views
-         FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::int[]) AS sent (day, path, slug, type, views)
-         LEFT JOIN posts post ON post.slug = sent.slug AND post.type = sent.type AND post.status = 'published'
-         WHERE sent.slug IS NULL OR post.id IS NOT NULL
-         ON CONFLICT (day, path) DO UPDATE SET views = stats_views.views + excluded.views, post_id = coalesce(excluded.post_id, stats_views.post_id)
+         SELECT sent.day, sent.path, sent.post_id, sent.views
+         FROM unnest($1::date[], $2::text[], $3::uuid[], $4::int[]) AS sent (day, path, post_id, views)
+         LEFT JOIN posts post ON post.id = sent.post_id AND post.status = 'published'
+         WHERE sent.post_id IS NULL OR post.id IS NOT NULL
+         ON CONFLICT (day, path) DO UPDATE SET views = stats_views.views + excluded.views, post_id = excluded.post_id
          RETURNING 1
        ), referrer_views AS (
          INSERT INTO stats_referrers (day, host, views)
-         SELECT * FROM unnest($6::date[], $7::text[], $8::int[])
+         SELECT * FROM unnest($5::date[], $6::text[], $7::int[])
          ON CONFLICT (day, host) DO UPDATE SET views = stats_referrers.views + excluded.views
          RETURNING 1
        ), visitor_marks AS (
          INSERT INTO stats_visitor_hashes (day, hash)
-         SELECT * FROM unnest($9::date[], $10::bytea[])
+         SELECT * FROM unnest($8::date[], $9::bytea[])
          ON CONFLICT DO NOTHING
          RETURNING 1
        )
@@ -74,8 +79,7 @@ export class StatsRepository implements SaltStore {
       [
         pages.map((entry) => entry.day),
         pages.map((entry) => entry.page.path),
-        pages.map((entry) => entry.page.slug),
-        pages.map((entry) => entry.page.type),
+        pages.map((entry) => entry.page.postId),
         pages.map((entry) => entry.views),
         batch.referrers.map((entry) => entry.day),
         batch.referrers.map((entry) => entry.host),

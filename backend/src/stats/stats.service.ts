@@ -48,12 +48,12 @@ export class StatsService {
   }
 
   async postViews(ids: string): Promise<PostViewsListDto> {
-    const list = [...new Set(ids.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
+    const list = [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))];
     if (list.length === 0) throw new BadRequestException('ids must name at least one post');
     if (list.length > MAX_POST_IDS) throw new BadRequestException(`ids may name at most ${MAX_POST_IDS} posts`);
     const wrong = list.find((id) => !UUID.test(id));
     if (wrong) throw new BadRequestException(`ids must be post ids (UUIDs); "${wrong.slice(0, 40)}" is not`);
     await this.counter.flush();
-    return { items: await this.stats.postViews(list, utcDay(this.clock.now())) };
+    return { items: await this.stats.postViews([...new Set(list.map((id) => id.toLowerCase()))], utcDay(this.clock.now())) };
   }
 }

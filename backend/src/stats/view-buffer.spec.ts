@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { countedPage } from './counting-rules.js';
 import { ViewBuffer } from './view-buffer.js';
 
-const view = (path: string, visitor: number, referrer: string | null = null, day = '2026-11-29') => ({ day, page: countedPage(path)!, referrer, visitor: Buffer.from([visitor]) });
+const view = (path: string, visitor: number, referrer: string | null = null, day = '2026-11-29') => ({ day, page: { path, postId: null }, referrer, visitor: Buffer.from([visitor]) });
 
 describe('the view buffer', () => {
   it('sums views per day and page and per referrer host, and keeps each visitor mark once a day', () => {

@@ -1,16 +1,16 @@
-import type { CountedPage } from './counting-rules.js';
+import type { ResolvedPage } from './public-pages.js';
 
 /** One view as counted: its day, page, referrer host (or null) and the reader's mark for the day. */
 export interface View {
   day: string;
-  page: CountedPage;
+  page: ResolvedPage;
   referrer: string | null;
   visitor: Buffer;
 }
 
 /** What a flush writes: views summed per day and page, per day and referrer host, and the day's visitor marks once each. */
 export interface ViewBatch {
-  pages: Array<{ day: string; page: CountedPage; views: number }>;
+  pages: Array<{ day: string; page: ResolvedPage; views: number }>;
   referrers: Array<{ day: string; host: string; views: number }>;
   visitors: Array<{ day: string; hash: Buffer }>;
 }
@@ -32,7 +32,7 @@ export const VIEW_BUFFER_LIMITS: ViewBufferLimits = { maxEntries: 20_000, flushA
  * and hosts are cut before they get here), so that no traffic can fill memory.
  */
 export class ViewBuffer {
-  private pages = new Map<string, { day: string; page: CountedPage; views: number }>();
+  private pages = new Map<string, { day: string; page: ResolvedPage; views: number }>();
   private referrers = new Map<string, { day: string; host: string; views: number }>();
   private visitors = new Map<string, { day: string; hash: Buffer }>();
   private oldest: number | undefined;

@@ -6,6 +6,7 @@ import { Clock } from '../common/clock.js';
 import { isAdminRequest } from '../common/guards/admin-request.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
 import { countedPage, isBot, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
+import { PublicPages } from './public-pages.js';
 import { StatsRepository } from './stats.repository.js';
 import { ViewBuffer } from './view-buffer.js';
 import { DailySalts, utcDay, visitorHash } from './visitor-hash.js';
@@ -39,6 +40,7 @@ export class ViewCounter implements BeforeApplicationShutdown {
 
   constructor(
     private readonly stats: StatsRepository,
+    private readonly pages: PublicPages,
     private readonly clock: Clock,
     private readonly comingSoon: ComingSoonService,
   ) {
@@ -55,12 +57,15 @@ export class ViewCounter implements BeforeApplicationShutdown {
     const headers = request.headers;
     const userAgent = headers['user-agent'];
     if (isAdminRequest(request) || headers.authorization || optedOut(headers) || isPrefetch(headers) || isBot(userAgent)) return { kind: 'ignored' };
-    const page = countedPage(body.path);
-    if (!page) return { kind: 'ignored' };
+    const counted = countedPage(body.path);
+    if (!counted) return { kind: 'ignored' };
     const retryAfterSeconds = this.perAddress.take(throttleKey(request.ip));
     if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
     if (await this.comingSoon.isEnabledCached()) return { kind: 'ignored' };
-    const day = utcDay(this.clock.now());
+    const now = this.clock.now();
+    const page = await this.pages.resolve(counted, now.getTime());
+    if (!page) return { kind: 'ignored' };
+    const day = utcDay(now);
     const salt = await this.salts.saltFor(day);
     this.buffer.add({ day, page, referrer: referrerHost(body.referrer, headers.host), visitor: visitorHash(salt, request.ip ?? '', userAgent!) });
     if (this.buffer.due()) void this.flush();
