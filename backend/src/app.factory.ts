@@ -16,6 +16,7 @@ import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { FIRST_TAP_SCRIPT } from './site/first-tap-script.js';
 import { SpaService } from './site/spa.service.js';
+import { BeaconGate } from './stats/beacon-gate.js';
 import { BEACON_SCRIPT } from './stats/beacon-script.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
 import { STORAGE_KEY, Storage } from './storage/storage.js';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.use(compressResponses());
   if (logRequest) app.use(logRequest);
   mountLocalUploads(app);
+  app.get(BeaconGate).mount(app);
   app.get(SpaService).mountStatic(app);
   setupSwagger(app);
   return app;

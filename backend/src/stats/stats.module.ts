@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminModule } from '../admin/admin.module.js';
+import { BeaconGate } from './beacon-gate.js';
 import { PublicPages } from './public-pages.js';
 import { StatsDaysJob } from './stats-days.jobs.js';
 import { StatsController } from './stats.controller.js';
@@ -11,6 +12,6 @@ import { ViewCounter } from './view-counter.service.js';
 @Module({
   imports: [AdminModule],
   controllers: [StatsController],
-  providers: [StatsRepository, PublicPages, ViewCounter, StatsService, StatsDaysJob],
+  providers: [StatsRepository, PublicPages, ViewCounter, StatsService, StatsDaysJob, BeaconGate],
 })
 export class StatsModule {}

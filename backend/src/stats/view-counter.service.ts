@@ -14,6 +14,8 @@ import { DailySalts, utcDay, visitorHash } from './visitor-hash.js';
 /** Views one client address may report per minute: more than anyone reads, few enough that a flood adds little. */
 export const VIEWS_PER_ADDRESS_PER_MINUTE = 30;
 
+export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try again later.';
+
 /** What became of a beacon: counted, left out by the rules (answered the same), or over its address's limit. */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
 

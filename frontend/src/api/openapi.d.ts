@@ -1161,7 +1161,7 @@ export interface paths {
         put?: never;
         /**
          * Count a page view (the pages’ beacon)
-         * @description Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views per client address a minute. See docs/statistics.md for what is stored.
+         * @description Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views per client address a minute, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
          */
         post: operations["Stats_view"];
         delete?: never;
@@ -6825,6 +6825,15 @@ export interface operations {
             };
             /** @description p missing or not text, r not text */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A body over 4096 bytes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
