@@ -88,11 +88,12 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.get(CachedAnswers).mount(app.getHttpServer(), logRequest);
   // Wraps the replay, so it runs before it: a redirect added for an address answered before wins at once.
   app.get(RedirectsGate).mount(app.getHttpServer(), logRequest);
+  // Wraps both: a page's beacon is answered before anything else looks at it.
+  app.get(BeaconGate).mount(app.getHttpServer(), server);
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   app.use(compressResponses());
   if (logRequest) app.use(logRequest);
   mountLocalUploads(app);
-  app.get(BeaconGate).mount(app);
   app.get(SpaService).mountStatic(app);
   setupSwagger(app);
   return app;

@@ -1,7 +1,6 @@
 import { HttpException, Injectable, Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import { STATUS_CODES } from 'node:http';
+import type { Express, Request } from 'express';
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import { discardRestOfBody, readRequestBody } from '../common/http/request-body.js';
 import { BEACON_PATH } from './beacon-script.js';
 import { TOO_MANY_VIEWS, type BeaconOutcome, ViewCounter } from './view-counter.service.js';
@@ -22,9 +21,10 @@ export function beaconFields(body: unknown): { path: string; referrer?: string }
 }
 
 /**
- * POST /api/stats/view, answered ahead of Nest's routes: one on every page a reader reads, so it
- * skips the guard, interceptors and validation pipe a route goes through, and costs the pages as
- * little as possible. The same rules and answers as StatsController.view, which documents the route.
+ * POST /api/stats/view, answered on the HTTP server before Express (as the cached pages are replayed,
+ * site/cached-answers.ts): one comes with every page a reader reads, so it skips Express's
+ * middleware and Nest's guard, interceptors and pipe, and costs the pages as little as it can. The
+ * same rules and answers as StatsController.view, which documents the route.
  */
 @Injectable()
 export class BeaconGate {
@@ -32,27 +32,35 @@ export class BeaconGate {
 
   constructor(private readonly counter: ViewCounter) {}
 
-  mount(app: NestExpressApplication): void {
-    app.use(BEACON_PATH, (request: Request, response: Response, next: NextFunction) => {
-      if (request.method !== 'POST' || request.path !== '/') return next();
-      this.answer(request, response).catch((error: unknown) => this.fail(request, response, error));
-    });
+  /** Wraps the server's request listeners; `express` gives the beacon's request its client address (`trust proxy`). */
+  mount(server: Server, express: Express): void {
+    for (const app of server.listeners('request') as RequestListener[]) {
+      server.removeListener('request', app);
+      server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+        if (request.method !== 'POST' || request.url !== BEACON_PATH) return app(request, response);
+        // As Express does for each request it handles: request.ip then reads X-Forwarded-For as TRUST_PROXY says.
+        Object.setPrototypeOf(request, express.request);
+        this.answer(request as Request, response).catch((error: unknown) => this.fail(request, response, error));
+      });
+    }
   }
 
-  private async answer(request: Request, response: Response): Promise<void> {
+  private async answer(request: Request, response: ServerResponse): Promise<void> {
     const outcome: BeaconOutcome = await this.counter.count(request, beaconFields(await readRequestBody(request, LIMITS)));
     if (outcome.kind === 'throttled') {
       response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
       throw new HttpException(TOO_MANY_VIEWS, 429);
     }
-    response.status(204).end();
+    response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
   }
 
-  private fail(request: Request, response: Response, error: unknown): void {
+  private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     discardRestOfBody(request);
     const status = error instanceof HttpException ? error.getStatus() : 503;
     if (!(error instanceof HttpException)) this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
     const message = error instanceof HttpException ? error.message : 'The view could not be counted now';
-    if (!response.headersSent) response.status(status).json({ statusCode: status, message, error: STATUS_CODES[status] });
+    if (response.headersSent) return;
+    const body = JSON.stringify({ statusCode: status, message, error: STATUS_CODES[status] });
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }).end(body);
   }
 }
