@@ -83,7 +83,7 @@ function quietStats(views: Array<[number, number]> = []): Stats {
 
 /** The desk call over a mutable answer ('fail': 500, 401: the token refused); everything else is the admin server. */
 function deskServer(initial: Desk | 'fail' | 401) {
-  const state = { desk: initial, calls: 0, stats: quietStats() };
+  const state: { desk: typeof initial; calls: number; stats: Stats | 'fail' } = { desk: initial, calls: 0, stats: quietStats() };
   const admin = adminServer();
   const handler = (request: Request) => {
     const url = new URL(request.url);
@@ -94,13 +94,13 @@ function deskServer(initial: Desk | 'fail' | 401) {
       return jsonResponse(state.desk);
     }
     if (url.pathname.startsWith('/api/posts/') && request.method === 'DELETE') return new Response(null, { status: 204 });
-    if (url.pathname === '/api/stats') return jsonResponse(state.stats);
+    if (url.pathname === '/api/stats') return state.stats === 'fail' ? jsonResponse({ statusCode: 503, message: 'The database is unreachable' }, 503) : jsonResponse(state.stats);
     return admin(request);
   };
   return { handler, state };
 }
 
-async function openOverview(desk: Desk | 'fail' | 401, stats?: Stats) {
+async function openOverview(desk: Desk | 'fail' | 401, stats?: Stats | 'fail') {
   signIn();
   const server = deskServer(desk);
   if (stats) server.state.stats = stats;
@@ -258,5 +258,15 @@ describe("the Overview: a writer's desk", () => {
     expect(within(readers).getByRole('link', { name: 'Out today' })).toHaveAttribute('href', '/blog/out-today');
     expect(within(readers).getByRole('list', { name: 'Top referrers' })).toHaveTextContent('news.example.org3 views');
     expect(within(readers).getByRole('button', { name: 'Export posts (CSV)' })).toBeInTheDocument();
+  });
+
+  it('says when the statistics cannot be loaded, and Retry loads them', async () => {
+    const { server, user } = await openOverview(emptyDesk(), 'fail');
+    const readers = await screen.findByRole('region', { name: 'Readers' });
+    expect(await within(readers).findByRole('alert')).toHaveTextContent(/^Could not load the statistics: .*The database is unreachable/);
+    server.state.stats = quietStats();
+    await user.click(within(readers).getByRole('button', { name: 'Retry' }));
+    expect(await within(readers).findByRole('table', { name: 'Views and visitors per day' })).toBeInTheDocument();
+    expect(within(readers).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

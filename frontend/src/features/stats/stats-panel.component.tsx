@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/button.component';
 import { CsvDownload } from '../../components/csv-download.component';
+import { ListState } from '../../components/list-state.component';
 import { Panel } from '../../components/panel.component';
 import { StatsList } from '../../components/stats-list.component';
 import { paths } from '../../config/paths';
@@ -69,22 +69,10 @@ export function StatsPanel() {
   const stats = useStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Panel title="Readers" className="desk-panel stats-panel" intro="Views and visitors of the last 30 days. Counted without cookies; your own visits are left out.">
-      {stats.isError && (
-        <div className="list-problem">
-          <p className="form-error" role="alert">
-            Could not load the statistics.
-          </p>
-          <Button variant="secondary" className="button--small" onClick={() => void stats.refetch()}>
-            Retry
-          </Button>
-        </div>
-      )}
-      {stats.isLoading && (
-        <p className="status-line" role="status">
-          Loading statistics...
-        </p>
-      )}
-      {stats.data && <StatsFigures stats={stats.data} />}
+      {/* One answer, shown through the lists' states (failed with Retry, loading). */}
+      <ListState query={{ ...stats, data: stats.data && { items: [stats.data] } }} noun="statistics" empty="" announceLoading>
+        {({ items: [figures] }) => <StatsFigures stats={figures!} />}
+      </ListState>
     </Panel>
   );
 }
