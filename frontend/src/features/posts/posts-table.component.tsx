@@ -61,7 +61,7 @@ export function PostsTable({ posts, busy, onDelete, selection }: PostsTableProps
               <PostStatusLabel status={post.status} />
               {post.status === 'scheduled' && <span className="posts-table__when">{scheduledForText(post.published_at)}</span>}
               {/* Counted without cookies (features/stats); under the status, so the columns stay the spec's. */}
-              {post.status === 'published' && views.has(post.id) && <span className="posts-table__when">{viewsText(views.get(post.id)!)}</span>}
+              {(post.status ?? 'published') === 'published' && views.has(post.id) && <span className="posts-table__when">{viewsText(views.get(post.id)!)}</span>}
             </>
           ),
         },
