@@ -10,6 +10,8 @@ export const BEACON_BODY_LIMIT = 4 * 1024;
 const LIMITS = { json: BEACON_BODY_LIMIT, form: BEACON_BODY_LIMIT, deadlineMs: 10_000 };
 
 const problem = (message: string) => new HttpException(message, 400);
+/** The same failure (the database away) is logged once per this long, not once per reader. */
+const WARN_EVERY_MS = 30_000;
 
 /** The beacon's fields, from a form (what navigator.sendBeacon sends) or JSON body. */
 export function beaconFields(body: unknown): { path: string; referrer?: string } {
@@ -29,6 +31,7 @@ export function beaconFields(body: unknown): { path: string; referrer?: string }
 @Injectable()
 export class BeaconGate {
   private readonly logger = new Logger('Statistics');
+  private lastWarning = 0;
 
   constructor(private readonly counter: ViewCounter) {}
 
@@ -57,7 +60,10 @@ export class BeaconGate {
   private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     discardRestOfBody(request);
     const status = error instanceof HttpException ? error.getStatus() : 503;
-    if (!(error instanceof HttpException)) this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
+    if (!(error instanceof HttpException) && Date.now() - this.lastWarning >= WARN_EVERY_MS) {
+      this.lastWarning = Date.now();
+      this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
+    }
     const message = error instanceof HttpException ? error.message : 'The view could not be counted now';
     if (response.headersSent) return;
     const body = JSON.stringify({ statusCode: status, message, error: STATUS_CODES[status] });
