@@ -92,6 +92,15 @@ describe('dashboard overview and settings in Chromium', () => {
       suite.expectNoProblems(reader);
 
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      // The author reading their own post is not counted: no beacon leaves their browser.
+      const beacons: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/stats/view') beacons.push(request.url());
+      });
+      await page.goto(suite.url(`/blog/${emailed.slug}`), { waitUntil: 'load' });
+      // An idle callback asked for now runs after the one the beacon asked for at load.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+      expect(beacons).toEqual([]);
       await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       expect(await page.title()).toBe('Overview - Folio');
