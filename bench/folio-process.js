@@ -11,11 +11,15 @@ export const TOKEN = 'bench-admin-token-0123456789';
 const PORT = process.env.BENCH_PORT ?? '3901';
 export const FOLIO = `http://127.0.0.1:${PORT}`;
 
-/** `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. */
+/**
+ * `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. A
+ * `PORT` there starts it on that port (a second replica beside the first): it still calls itself FOLIO.
+ */
 export async function startFolio(databaseUrl, dataDir, env = {}) {
+  const base = env.PORT ? `http://127.0.0.1:${env.PORT}` : FOLIO;
   // Another bench's server on this port would answer /healthz below, and get this bench's traffic.
-  if (await fetch(`${FOLIO}/healthz`).then(() => true, () => false)) {
-    throw new Error(`Something already answers on ${FOLIO} (another bench run?): stop it, then run this one again`);
+  if (await fetch(`${base}/healthz`).then(() => true, () => false)) {
+    throw new Error(`Something already answers on ${base} (another bench run?): stop it, then run this one again`);
   }
   const preload = path.join(here, 'exit-with-parent.cjs');
   const child = spawn(process.execPath, ['--max-semi-space-size=4', '--require', preload, path.join(root, 'dist/backend/main.cjs')], {
@@ -28,7 +32,7 @@ export async function startFolio(databaseUrl, dataDir, env = {}) {
   });
   for (let waited = 0; waited < 60_000; waited += 200) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Folio exited while starting (${child.exitCode ?? child.signalCode})`);
-    if (await fetch(`${FOLIO}/healthz`).then((response) => response.ok, () => false)) return child;
+    if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) return child;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

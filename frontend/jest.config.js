@@ -23,5 +23,7 @@ export default {
   setupFiles: ['<rootDir>/test/setup-globals.ts'],
   // One runner for npm test's three projects, as the backend's (its lanes are described in the file).
   runner: fileURLToPath(new URL('../scripts/jest/lanes-runner.js', import.meta.url)),
+  // V8's code cache kept across a worker's files: each file would compile React, RTK and the app again.
+  runtime: fileURLToPath(new URL('../scripts/jest/code-cache-runtime.cjs', import.meta.url)),
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
 };

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { CompressionModule } from './compression/compression.module.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { SpaFallback } from './common/filters/spa-fallback.js';
@@ -19,6 +20,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { ImagesModule } from './images/images.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MicropubModule } from './micropub/micropub.module.js';
 import { NavigationModule } from './navigation/navigation.module.js';
 import { NewslettersModule } from './newsletters/newsletters.module.js';
 import { PostsModule } from './posts/posts.module.js';
@@ -33,6 +35,7 @@ import { StatsModule } from './stats/stats.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { SubscribersModule } from './subscribers/subscribers.module.js';
 import { ExportModule } from './transfer/export.module.js';
+import { GhostAdminModule } from './ghost-admin/ghost-admin.module.js';
 import { ImportModule } from './transfer/import.module.js';
 import { ClockModule } from './common/clock.module.js';
 
@@ -41,7 +44,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule, StatsModule],
+      imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule.forRoot(ENTITIES), JobsModule, StorageModule, AdminModule, ApiKeysModule, IdentityModule, HealthModule, CompressionModule, ImagesModule, PostsModule, RevisionsModule, ShareLinksModule, NavigationModule, MicropubModule, SiteModule, SocialCardsModule, ExportModule, ImportModule, MailModule, NewslettersModule, SubscribersModule, DeskModule, GhostAdminModule, StatsModule],
       providers: [
         { provide: APP_PIPE, useValue: new InputValidationPipe() },
         { provide: APP_GUARD, useClass: AdminGuard },

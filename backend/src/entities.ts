@@ -1,4 +1,5 @@
 import { SiteSettingsEntity } from './admin/site-settings.entity.js';
+import { ApiKeyEntity } from './api-keys/api-key.entity.js';
 import { CompressionSettingsEntity } from './compression/compression-settings.entity.js';
 import { NavigationEntity } from './navigation/navigation.entity.js';
 import { ImageEntity } from './images/image.entity.js';
@@ -12,4 +13,4 @@ import { ShareLinkEntity } from './share-links/share-link.entity.js';
 import { SocialCardEntity } from './social-cards/social-card.entity.js';
 
 /** Every TypeORM entity of the app, handed to the database module by the composition root (app.module.ts, server.ts). */
-export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity, SocialCardEntity, ImageVariantEntity];
+export const ENTITIES = [SiteSettingsEntity, CompressionSettingsEntity, PostEntity, TagEntity, ImageEntity, ReconcileRunEntity, RedirectEntity, PostRevisionEntity, ShareLinkEntity, NavigationEntity, SocialCardEntity, ImageVariantEntity, ApiKeyEntity];

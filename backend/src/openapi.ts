@@ -15,7 +15,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     // Relative: the API is on the origin that serves this document, whatever that origin is.
     .addServer('/', 'This Folio server')
     .addBearerAuth(
-      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The admin token' },
+      { type: 'http', scheme: 'bearer', bearerFormat: 'opaque token', description: 'The admin token, or an API key (folio_…) made in Settings → API keys' },
       ADMIN_SECURITY_SCHEME,
     )
     .build();

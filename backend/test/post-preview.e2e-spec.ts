@@ -75,7 +75,7 @@ describe('POST /api/posts/preview: the editor sees what readers will get', () =>
     folio = await startTestApp();
     db = new pg.Client({ connectionString: folio.databaseUrl });
     await db.connect();
-    snapshots = await DataSnapshots.open(folio.databaseUrl, folio.config.dataDir);
+    snapshots = await DataSnapshots.open(folio);
     // The photo stored as sent, so that its ladder has both formats (a <picture> with a WebP <source>).
     await folio.http().patch('/api/compression/settings').set(bearer()).send({ compression_enabled: false }).expect(200);
   });

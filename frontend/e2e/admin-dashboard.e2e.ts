@@ -298,6 +298,9 @@ describe('dashboard overview and settings in Chromium', () => {
         'button: Log Out',
         `a: ${suite.url('/docs')} (opens in a new tab)`,
         'button: Ping API',
+        // Settings → API keys, with no key yet: the form alone.
+        'input: Key name',
+        'button: Create API key',
         'input: Site title',
         'textarea: Description',
         'input: Logo',

@@ -151,7 +151,7 @@ describe('admin posts in Chromium: list, editor, preview', () => {
   );
 
   it(
-    'deletes a post from the list after confirmation: gone from the list and from the blog',
+    'deletes a post from the list after confirmation: gone from the list and from the blog, and back with Undo',
     async () => {
       const post = await createPost('A post to delete');
       const page = await suite.adminPage();
@@ -171,6 +171,12 @@ describe('admin posts in Chromium: list, editor, preview', () => {
       const gone = await visitor.goto(suite.url(`/blog/${post.slug}`), { waitUntil: 'load' });
       expect(gone?.status()).toBe(404);
       await visitor.getByRole('heading', { name: 'Story not found' }).waitFor();
+
+      // Undo, from the notice the delete left: the post is back in the list and on its page.
+      await page.getByRole('status').getByText(`Deleted "${post.title}".`).waitFor();
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await page.getByRole('rowheader', { name: post.title }).waitFor();
+      expect((await suite.api(`/api/posts/${post.slug}`, { token: null })).status).toBe(200);
       suite.expectNoProblems(page);
     },
     TEST_TIMEOUT,

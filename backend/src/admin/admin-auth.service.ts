@@ -1,20 +1,26 @@
 import { HttpException, HttpStatus, Inject, Injectable, InternalServerErrorException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
+import { ApiKeysService } from '../api-keys/api-keys.service.js';
+import type { ApiKeyPrincipal } from '../common/guards/admin-request.js';
 import { AdminTokenService, bearerToken } from './admin-token.service.js';
 import { AuthThrottleService, throttleKey } from './auth-throttle.service.js';
 
 export const ADMIN_TOKEN_NOT_CONFIGURED = 'Admin token not configured on server';
 
-/** Decides whether a request carries the admin token, throttling addresses that keep guessing. */
+/** Decides whether a request carries the admin token or an API key, throttling addresses that keep guessing. */
 @Injectable()
 export class AdminAuthService {
   constructor(
     @Inject(AdminTokenService) private readonly tokens: AdminTokenService,
     private readonly throttle: AuthThrottleService,
+    @Inject(ApiKeysService) private readonly apiKeys: ApiKeysService,
   ) {}
 
-  /** Throws 429, 500 or 401 unless the request is the admin's. */
-  authenticate(request: Request, missingTokenMessage = 'Admin token required: send Authorization: Bearer <token>'): void {
+  /**
+   * Throws 429, 500 or 401 unless the request is the admin's. Resolves to the API key it was made
+   * with, or undefined for the admin token. A wrong key counts toward the same throttle as a wrong token.
+   */
+  async authenticate(request: Request, missingTokenMessage = 'Admin token required: send Authorization: Bearer <token>'): Promise<ApiKeyPrincipal | undefined> {
     const address = throttleKey(request.ip);
     const retryAfter = this.throttle.retryAfterSeconds(address);
     if (retryAfter > 0) {
@@ -29,9 +35,10 @@ export class AdminAuthService {
     if (presented === undefined) {
       throw new UnauthorizedException(missingTokenMessage);
     }
-    if (!this.tokens.matches(presented)) {
-      this.throttle.recordFailure(address);
-      throw new UnauthorizedException('Invalid admin token');
-    }
+    if (this.tokens.matches(presented)) return undefined;
+    const apiKey = await this.apiKeys.authenticateBearer(presented);
+    if (apiKey) return apiKey;
+    this.throttle.recordFailure(address);
+    throw new UnauthorizedException(presented.startsWith('folio_') ? 'Invalid or revoked API key' : 'Invalid admin token');
   }
 }

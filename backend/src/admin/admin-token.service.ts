@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
@@ -61,6 +61,16 @@ export class AdminTokenService {
 
   matches(presented: string): boolean {
     return this.tokenDigest !== undefined && timingSafeEqual(digest(presented), this.tokenDigest);
+  }
+
+  /**
+   * A 32-byte key for `purpose`, derived (HKDF-SHA256) from the admin token: what it encrypts can be
+   * read only by a server that knows the token, never from a database dump alone. Undefined when
+   * no token is configured. A new ADMIN_TOKEN derives a different key.
+   */
+  deriveKey(purpose: string): Buffer | undefined {
+    if (this.tokenDigest === undefined) return undefined;
+    return Buffer.from(hkdfSync('sha256', this.tokenDigest, 'folio', purpose, 32));
   }
 }
 

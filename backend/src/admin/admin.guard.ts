@@ -1,13 +1,14 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { AdminAuthService } from './admin-auth.service.js';
-import { ADMIN_ONLY, ADMIN_OPTIONAL } from '../common/decorators/admin-only.decorator.js';
+import { ADMIN_ONLY, ADMIN_OPTIONAL, ADMIN_TOKEN_ONLY, ADMIN_TOKEN_ONLY_MESSAGE } from '../common/decorators/admin-only.decorator.js';
 import { closedDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
 import { markAdmin } from '../common/guards/admin-request.js';
 
 /**
- * Global guard: @AdminOnly() handlers need the admin token; @AdminOptional() ones check one if sent.
+ * Global guard: @AdminOnly() handlers need the admin token or an API key (not both kinds: see
+ * `adminTokenOnly`); @AdminOptional() ones check one if sent.
  * It runs before any body is read (RequestBodyInterceptor comes after it), so a request without the
  * token is refused from its headers alone. It also says who may keep the answer: anything the token
  * decides is `private, no-store`, and a public answer that a token would change varies on it.
@@ -19,7 +20,7 @@ export class AdminGuard implements CanActivate {
     @Inject(AdminAuthService) private readonly auth: AdminAuthService,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
@@ -29,8 +30,9 @@ export class AdminGuard implements CanActivate {
     if (required || tokenSent) response.setHeader('Cache-Control', 'private, no-store');
     if (!required && (optional || closedDuringComingSoon(this.reflector, context))) response.vary('Authorization');
     if (required || (optional && tokenSent)) {
-      this.auth.authenticate(request, typeof required === 'string' ? required : undefined);
-      markAdmin(request);
+      const apiKey = await this.auth.authenticate(request, typeof required === 'string' ? required : undefined);
+      if (apiKey && this.reflector.getAllAndOverride<boolean>(ADMIN_TOKEN_ONLY, targets)) throw new ForbiddenException(ADMIN_TOKEN_ONLY_MESSAGE);
+      markAdmin(request, apiKey);
     }
     return true;
   }

@@ -1,22 +1,21 @@
 import { Module } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/app-config.token.js';
+import { ApiKeysModule } from '../api-keys/api-keys.module.js';
 import { AdminAuthService } from './admin-auth.service.js';
-import { AdminTokenService } from './admin-token.service.js';
+import { AdminTokenModule } from './admin-token.module.js';
 import { AdminController } from './admin.controller.js';
 import { AuthThrottleService } from './auth-throttle.service.js';
 import { ComingSoonRepository } from './coming-soon.repository.js';
 import { ComingSoonService } from './coming-soon.service.js';
 
 @Module({
+  imports: [AdminTokenModule, ApiKeysModule],
   controllers: [AdminController],
   providers: [
-    { provide: AdminTokenService, useFactory: (config: AppConfig) => AdminTokenService.create(config), inject: [APP_CONFIG] },
     AuthThrottleService,
     AdminAuthService,
     ComingSoonRepository,
     ComingSoonService,
   ],
-  exports: [AdminTokenService, AdminAuthService, ComingSoonService],
+  exports: [AdminTokenModule, AdminAuthService, AuthThrottleService, ComingSoonService],
 })
 export class AdminModule {}

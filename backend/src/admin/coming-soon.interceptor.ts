@@ -37,8 +37,7 @@ export class ComingSoonInterceptor implements NestInterceptor {
         // so that Coming Soon cannot serve as an unthrottled way to guess the token.
         if (isAdminRequest(request)) return next.handle();
         if (request.headers.authorization !== undefined) {
-          this.auth.authenticate(request);
-          return next.handle();
+          return from(this.auth.authenticate(request)).pipe(switchMap(() => next.handle()));
         }
         context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         throw new HttpException(

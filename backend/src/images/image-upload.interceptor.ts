@@ -19,15 +19,14 @@ export function incomingImagesDir(config: AppConfig): string {
 }
 
 /**
- * The one file of field `image`, streamed to disk and stopping at 5 MB while it comes in; removed
- * once the request is answered. On disk rather than in memory: a burst of uploads waits its turn in
- * the image queue (image-work-queue.ts), and each would hold its 5 MB there meanwhile; from disk
- * only the image being processed is read.
+ * The one image file of a multipart field, streamed to disk and stopping at 5 MB while it comes in;
+ * removed once the request is answered. On disk rather than in memory: a burst of uploads waits its
+ * turn in the image queue (image-work-queue.ts), and each would hold its 5 MB there meanwhile; from
+ * disk only the image being processed is read.
  */
-@Injectable()
-export class ImageUploadInterceptor extends OneFileUploadInterceptor {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ field: UPLOAD_FIELD, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024, dest: incomingImagesDir(config) });
+export abstract class DiskImageUploadInterceptor extends OneFileUploadInterceptor {
+  protected constructor(config: AppConfig, field: string) {
+    super({ field, maxBytes: MAX_UPLOAD_BYTES, tooLarge: FILE_TOO_LARGE, fields: 10, fieldSize: 64 * 1024, dest: incomingImagesDir(config) });
   }
 
   override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -35,5 +34,13 @@ export class ImageUploadInterceptor extends OneFileUploadInterceptor {
     const file = context.switchToHttp().getRequest<{ file?: UploadedImageFile }>().file;
     // A file left behind (a failed removal) is only a few MB in a folder nothing reads.
     return file ? answer.pipe(finalize(() => void rm(file.path, { force: true }).catch(() => undefined))) : answer;
+  }
+}
+
+/** The library's upload: the file in field `image`. */
+@Injectable()
+export class ImageUploadInterceptor extends DiskImageUploadInterceptor {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config, UPLOAD_FIELD);
   }
 }

@@ -46,6 +46,12 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   private lastErrorLog = 0;
   /** One claim loop per queue, ours rather than pg-boss's `work()`, so that shutdown can wait for each to end. */
   private readonly workers = new Map<string, QueueWorker>();
+  /**
+   * One look for every queue each JOB_POLL_SECONDS, waking the loops of queues with a job due (sent
+   * by another replica, retried, scheduled, or due at its start time): a loop with nothing to do
+   * sleeps until woken, so that an idle server asks PostgreSQL once per interval, not once per queue.
+   */
+  private poller?: QueueWorker;
   /** The jobs being run (id to queue), failed at shutdown if still running when the wait ends (so tried again). */
   private readonly inHand = new Map<string, string>();
 
@@ -105,6 +111,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
    */
   onModuleDestroy(): void {
     this.stopping.abort(new Error('The server is shutting down'));
+    this.poller?.stop();
     for (const worker of this.workers.values()) worker.stop();
   }
 
@@ -122,7 +129,7 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
   /** Waits for the claim loops to end; a job still running when the wait ends is failed, and so tried again by the next process. */
   private async workersEnded(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const ended = Promise.all([...this.workers.values()].map((worker) => worker.done)).then(() => true);
+    const ended = Promise.all([...this.workers.values(), ...(this.poller ? [this.poller] : [])].map((worker) => worker.done)).then(() => true);
     const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), STOP_WAITS_MS)));
     const inTime = await Promise.race([ended, late]);
     clearTimeout(timer);
@@ -158,9 +165,17 @@ export class JobRunner implements OnApplicationBootstrap, OnModuleDestroy, OnApp
       if (definition.schedule) await this.boss.schedule(definition.queue, definition.schedule);
       else await this.boss.unschedule(definition.queue);
       if (this.stopping.signal.aborted) return;
-      const worker = new QueueWorker(() => this.claimAndRun(definition), this.config.jobPollSeconds * 1000, (error) => this.logError(error));
+      const worker = new QueueWorker(() => this.claimAndRun(definition), undefined, (error) => this.logError(error));
       this.workers.set(definition.queue, worker);
     }
+    if (this.stopping.signal.aborted) return;
+    this.poller = new QueueWorker(() => this.wakeQueuesWithWork(), this.config.jobPollSeconds * 1000, (error) => this.logError(error));
+  }
+
+  /** Wakes the loop of each queue with a job due; answers false, so that the poller waits its interval. */
+  private async wakeQueuesWithWork(): Promise<false> {
+    for (const queue of await this.jobs.queuesWithWork([...this.workers.keys()])) this.workers.get(queue)?.wake();
+    return false;
   }
 
   private async claimAndRun(definition: JobDefinition<never>): Promise<boolean> {

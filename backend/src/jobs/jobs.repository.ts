@@ -21,7 +21,8 @@ interface RunnerPool {
 
 /**
  * What the runner reads of pg-boss's job table itself, on its own pool (it runs before the app's
- * pool opens and after it closes): the jobs marked running, for the check for lost ones.
+ * pool opens and after it closes): the jobs marked running, for the check for lost ones, and the
+ * queues with a job due, for the poller.
  */
 export class RunnerJobs {
   constructor(private readonly pool: RunnerPool) {}
@@ -37,6 +38,15 @@ export class RunnerJobs {
       [REAP_QUEUE],
     );
     return rows as ActiveJob[];
+  }
+
+  /** The queues among these with a job that may be claimed now (pg-boss's own condition, on its index job_i5). */
+  async queuesWithWork(queues: string[]): Promise<string[]> {
+    const { rows } = await this.pool.executeSql(
+      `SELECT DISTINCT name FROM ${JOBS_SCHEMA}.job WHERE name = ANY($1) AND state < 'active' AND start_after < now()`,
+      [queues],
+    );
+    return (rows as { name: string }[]).map((row) => row.name);
   }
 
   /** Whether the job is still running the same try (not finished, failed or started again since). */

@@ -1,7 +1,8 @@
 /**
- * One queue's claim loop: claims and runs a job, again at once while there is work, otherwise
- * after `pollMs` or when woken (a job was just sent from this process). Stopping ends the wait at
- * once and lets a job in hand finish: `done` settles when the loop has ended, with no timer left.
+ * One queue's claim loop: claims and runs a job, again at once while there is work, otherwise when
+ * woken (a job was just sent from this process, or the runner's look found one) or, given `pollMs`,
+ * after that long. Stopping ends the wait at once and lets a job in hand finish: `done` settles
+ * when the loop has ended, with no timer left.
  */
 export class QueueWorker {
   readonly done: Promise<void>;
@@ -11,7 +12,7 @@ export class QueueWorker {
   /** `claimAndRun` answers whether it found a job. */
   constructor(
     private readonly claimAndRun: () => Promise<boolean>,
-    private readonly pollMs: number,
+    private readonly pollMs: number | undefined,
     private readonly onError: (error: Error) => void,
   ) {
     this.done = this.loop();
@@ -42,7 +43,7 @@ export class QueueWorker {
 
   private pause(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => this.resume(resolve), this.pollMs);
+      const timer = this.pollMs === undefined ? undefined : setTimeout(() => this.resume(resolve), this.pollMs);
       this.wakeUp = () => {
         clearTimeout(timer);
         this.resume(resolve);

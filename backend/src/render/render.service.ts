@@ -107,9 +107,12 @@ export class RenderService implements OnApplicationShutdown {
     return background ? this.background.run(() => this.run<RenderedMarkdown>(markdown, 'default')) : this.run<RenderedMarkdown>(markdown, 'default');
   }
 
-  /** An imported post's HTML as Markdown (import only), and the embeds it left out, in the background line, with a render's deadline. */
-  htmlToMarkdown(html: string): Promise<ImportedHtml> {
-    return this.background.run(() => this.run<ImportedHtml>(html, 'htmlToMarkdown'));
+  /**
+   * HTML as Markdown, and the embeds it left out, with a render's deadline: an import's in the
+   * background line; `background: false` for a save someone waits on (an app's post in HTML).
+   */
+  htmlToMarkdown(html: string, { background = true }: { background?: boolean } = {}): Promise<ImportedHtml> {
+    return background ? this.background.run(() => this.run<ImportedHtml>(html, 'htmlToMarkdown')) : this.run<ImportedHtml>(html, 'htmlToMarkdown');
   }
 
   private async run<T>(text: string, task: 'default' | 'htmlToMarkdown'): Promise<T> {

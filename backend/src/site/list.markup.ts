@@ -1,3 +1,4 @@
+import { micropubLinks } from '../micropub/micropub-addresses.js';
 import type { PublicPostSummaryDto } from '../posts/posts.dto.js';
 import { coverMarkup, postMetaMarkup, type SiteInfo, tagListMarkup } from './article.markup.js';
 import type { Section } from './chrome.markup.js';
@@ -202,5 +203,7 @@ export function listHead(view: ListView, site: SiteInfo, title: string, descript
     meta('og:description', description),
     meta('og:url', url),
     '<meta name="twitter:card" content="summary">',
+    // Writing apps find where to post from the home page (W3C Micropub 5.3).
+    ...(view.section === 'home' ? [micropubLinks(site.siteUrl)] : []),
   ].join('');
 }

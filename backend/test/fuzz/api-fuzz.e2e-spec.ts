@@ -70,7 +70,7 @@ describe('API fuzzer (every operation of openapi.json)', () => {
 
   beforeAll(async () => {
     target = await startFuzzApp();
-    snapshots = await DataSnapshots.open(target.folio.databaseUrl, target.folio.config.dataDir);
+    snapshots = await DataSnapshots.open(target.folio);
     files = await sampleFiles();
     // Rows to aim at: a few posts (one with a cover and an inline upload) and uploaded images.
     const http = target.folio.http;

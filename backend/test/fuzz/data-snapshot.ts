@@ -1,7 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { PostEvents } from '../../src/posts/post-events.js';
 import { jobsSettled } from '../support/jobs-settled.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Every table that holds what the author stored; migrations' bookkeeping is left out. */
 export const STORED_TABLES = ['posts', 'tags', 'post_tags', 'images', 'site_settings', 'compression_settings', 'reconcile_runs'] as const;
@@ -41,12 +43,14 @@ export class DataSnapshots {
   private constructor(
     private readonly client: pg.Client,
     private readonly dataDir: string,
+    private readonly listeners: PostEvents,
   ) {}
 
-  static async open(databaseUrl: string, dataDir: string): Promise<DataSnapshots> {
-    const client = new pg.Client({ connectionString: databaseUrl });
+  /** Snapshots of a test app in this process (its listeners tell when a save's jobs are planned). */
+  static async open(folio: TestApp): Promise<DataSnapshots> {
+    const client = new pg.Client({ connectionString: folio.databaseUrl });
     await client.connect();
-    return new DataSnapshots(client, dataDir);
+    return new DataSnapshots(client, folio.config.dataDir, folio.app.get(PostEvents));
   }
 
   async take(): Promise<Snapshot> {
@@ -62,7 +66,7 @@ export class DataSnapshots {
    * upload plans on the job runner, which writes files, and for variants the posts showing them).
    */
   backgroundSettled(): Promise<void> {
-    return jobsSettled(this.client, ['social-card', 'social-cards-backfill', 'image-variants', 'image-variants-backfill'], 30_000);
+    return jobsSettled(this.client, ['social-card', 'social-cards-backfill', 'image-variants', 'image-variants-backfill'], 30_000, this.listeners);
   }
 
   /** Ids the fuzzer may aim at, so that some requests hit rows that exist. */

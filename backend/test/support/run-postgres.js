@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 // Jest loads global setup outside its module system, so it takes the built launcher (the test commands build it first).
 import { EmbeddedPostgresLauncher } from '../../../dist/backend/database/embedded-postgres.launcher.js';
+import { runMigrations } from '../../../dist/backend/database/data-source.js';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
 
 const quiet = { info: () => {}, warn: (message) => console.warn(message), debug: () => {} };
 
@@ -31,4 +34,29 @@ export async function startRunPostgres(prefix) {
       rmSync(systemDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Creates the database `name` on the server of `serverUrl`, migrated and holding the job runner's
+ * schema: apps whose start is not under test get a copy of it (CREATE DATABASE … TEMPLATE), rather
+ * than each migrating a database of its own again.
+ */
+export async function createMigratedTemplate(serverUrl, name) {
+  const server = new pg.Client({ connectionString: serverUrl });
+  await server.connect();
+  try {
+    await server.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await server.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await runMigrations(url.toString());
+  const template = new pg.Client({ connectionString: url.toString() });
+  await template.connect();
+  try {
+    await template.query(PgBoss.getConstructionPlans('pgboss'));
+  } finally {
+    await template.end();
+  }
 }

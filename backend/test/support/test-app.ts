@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Logger } from 'pino';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
-import { createTestDatabase, dropTestDatabase } from './test-database.js';
+import { createMigratedTestDatabase, dropTestDatabase } from './test-database.js';
 import { makeTempDir, removeTempDir } from './temp-dir.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -21,12 +22,14 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Share another app's database (two replicas); it is then not dropped by this app. */
   databaseUrl?: string;
+  /** Where the app logs (to read what it logged); by default pino on stdout at LOG_LEVEL. */
+  logger?: Logger;
 }
 
 /** The real Nest app on its own database of the shared test PostgreSQL, through real HTTP. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownsDatabase = !options.databaseUrl;
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const databaseUrl = options.databaseUrl ?? (await createMigratedTestDatabase());
   const dataDir = makeTempDir('app');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   let app: NestExpressApplication | undefined;
   try {
-    app = await createApp(config);
+    app = await createApp(config, options.logger);
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     // What started (pools, the job runner's loops) is closed, so that a failed start leaves nothing running.
@@ -70,11 +73,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** Two apps on one database, as two replicas behind a load balancer; close() stops both. */
 export async function startReplicas(
   env: TestAppOptions['env'] = {},
+  logger?: Logger,
 ): Promise<{ first: TestApp; second: TestApp; close: () => Promise<void> }> {
-  const first = await startTestApp({ env });
+  const first = await startTestApp({ env, logger });
   let second: TestApp;
   try {
-    second = await startTestApp({ env, databaseUrl: first.databaseUrl });
+    second = await startTestApp({ env, databaseUrl: first.databaseUrl, logger });
   } catch (error) {
     await first.close();
     throw error;

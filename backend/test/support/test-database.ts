@@ -22,9 +22,9 @@ async function onServer(url: string, sql: string): Promise<void> {
  * A new, empty database named `{prefix}_{random}` on the PostgreSQL server of `serverUrl`, so that
  * suites (or the browser run's servers) never see each other's rows; answers its URL.
  */
-export async function createDatabaseOn(serverUrl: string, prefix: string): Promise<string> {
+export async function createDatabaseOn(serverUrl: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -41,6 +41,14 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 /** A new, empty database on the run's shared test server (jest's global setup). */
 export function createTestDatabase(): Promise<string> {
   return createDatabaseOn(runServerUrl(), 'folio_test');
+}
+
+/**
+ * A new database on the run's shared test server, already migrated and holding the job runner's
+ * schema: a copy of the one the global setup migrated, for an app whose start is not under test.
+ */
+export function createMigratedTestDatabase(): Promise<string> {
+  return createDatabaseOn(runServerUrl(), 'folio_test', process.env.FOLIO_TEST_MIGRATED_TEMPLATE);
 }
 
 export function dropTestDatabase(databaseUrl: string): Promise<void> {

@@ -84,7 +84,7 @@ async function databaseFor(dataDir: string): Promise<string | undefined> {
   if (!shared) return undefined;
   let url = databases.get(dataDir);
   if (!url) {
-    url = await createDatabaseOn(shared, 'folio_e2e');
+    url = await createDatabaseOn(shared, 'folio_e2e', process.env.FOLIO_E2E_MIGRATED_TEMPLATE);
     databases.set(dataDir, url);
   }
   return url;

@@ -63,6 +63,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the API keys
+         * @description Newest first, with when each was last used; never a secret.
+         */
+        get: operations["ApiKeys_list"];
+        put?: never;
+        /**
+         * Make an API key
+         * @description A key for another app (a writing app, a script, a Micropub client): accepted as `Authorization: Bearer` on every admin call, and in its Ghost form by the Ghost Admin API. The key is in this answer only; Folio keeps its hash and a copy sealed under ADMIN_TOKEN. Only the admin token may make, list or revoke keys.
+         */
+        post: operations["ApiKeys_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Every replica refuses the key from the moment this answers.
+         */
+        delete: operations["ApiKeys_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -1310,6 +1354,60 @@ export interface components {
              * @example true
              */
             enabled: boolean;
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description What the key is for, to recognise it in the list
+             * @example Ulysses on my laptop
+             */
+            name: string;
+            /**
+             * @description What Micropub may do with the key (default: all four). Folio's own API and the Ghost Admin API give a key the admin's full rights.
+             * @example [
+             *       "create",
+             *       "update"
+             *     ]
+             */
+            scopes?: ("create" | "update" | "delete" | "media")[];
+        };
+        CreatedApiKeyDto: {
+            /** @example 6630e6f2b2a8c3d4e5f60718 */
+            id: string;
+            /** @example Ulysses on my laptop */
+            name: string;
+            /**
+             * @description For `Authorization: Bearer` on Folio's API and Micropub. Shown only in this answer.
+             * @example folio_6630e6f2b2a8c3d4e5f60718_0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0
+             */
+            key: string;
+            /**
+             * @description The same key in Ghost's `{id}:{secret}` form, for apps that speak the Ghost Admin API. Shown only in this answer.
+             * @example 6630e6f2b2a8c3d4e5f60718:0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0
+             */
+            ghost_admin_key: string;
+            scopes: ("create" | "update" | "delete" | "media")[];
+            /** Format: date-time */
+            created_at: string;
+        };
+        ApiKeyDto: {
+            /** @example 6630e6f2b2a8c3d4e5f60718 */
+            id: string;
+            /** @example Ulysses on my laptop */
+            name: string;
+            scopes: ("create" | "update" | "delete" | "media")[];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a request last used the key (written at most once a minute)
+             */
+            last_used_at: string | null;
+        };
+        ApiKeyListDto: {
+            /** @description Newest first; every key (there are at most 100) */
+            items: components["schemas"]["ApiKeyDto"][];
+            /** @example 2 */
+            total: number;
         };
         IdentityImageDto: {
             /** Format: uuid */
@@ -2895,6 +2993,10 @@ export type JobListDto = components['schemas']['JobListDto'];
 export type ErrorResponseDto = components['schemas']['ErrorResponseDto'];
 export type AdminHealthDto = components['schemas']['AdminHealthDto'];
 export type ComingSoonDto = components['schemas']['ComingSoonDto'];
+export type CreateApiKeyDto = components['schemas']['CreateApiKeyDto'];
+export type CreatedApiKeyDto = components['schemas']['CreatedApiKeyDto'];
+export type ApiKeyDto = components['schemas']['ApiKeyDto'];
+export type ApiKeyListDto = components['schemas']['ApiKeyListDto'];
 export type IdentityImageDto = components['schemas']['IdentityImageDto'];
 export type AuthorLinkOutDto = components['schemas']['AuthorLinkOutDto'];
 export type SiteIdentityDto = components['schemas']['SiteIdentityDto'];
@@ -3209,6 +3311,203 @@ export interface operations {
             };
             /** @description The database is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Made with an API key: only the admin token may */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyDto"];
+                };
+            };
+            /** @description name blank, too long or not one line; scopes unknown or repeated */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Made with an API key: only the admin token may */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description There are already 100 keys */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Made with an API key: only the admin token may */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No key has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,8 +5,10 @@ const FEEDBACK_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Copies `text` to the clipboard and says so briefly next to the button. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+const FAILED_HINT = 'Copy failed: select the address and copy it by hand';
+
+/** Copies `text` to the clipboard and says so briefly next to the button; `failedHint` says what to copy by hand when it cannot. */
+export function CopyButton({ text, label, failedHint = FAILED_HINT }: { text: string; label: string; failedHint?: string }) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -33,7 +35,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       </Button>
       <span className="hint" role="status">
         {state === 'copied' && 'Copied'}
-        {state === 'failed' && 'Copy failed: select the address and copy it by hand'}
+        {state === 'failed' && failedHint}
       </span>
     </span>
   );

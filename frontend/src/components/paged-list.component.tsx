@@ -12,8 +12,8 @@ interface PagedListProps<Item, Page extends { total: number; items: readonly Ite
   empty: string;
   failure?: (error: unknown) => ReactNode;
   announceLoading?: boolean;
-  /** What the confirmation dialog asks before the item is deleted. */
-  confirm: (item: Item) => { title: string; message: string };
+  /** What the confirmation dialog asks before the item is deleted (its button says Delete unless told otherwise). */
+  confirm: (item: Item) => { title: string; message: string; confirmLabel?: string; busyLabel?: string };
   /** The page's rows (a table, and what goes above it); the pager follows. */
   children: (page: Page) => ReactNode;
 }
@@ -50,8 +50,8 @@ export function PagedList<Item, Page extends { total: number; items: readonly It
         <ConfirmDialog
           title={asked.title}
           message={asked.message}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel={asked.confirmLabel ?? 'Delete'}
+          busyLabel={asked.busyLabel ?? 'Deleting...'}
           busy={list.deleting}
           onConfirm={list.confirmDelete}
           onCancel={list.cancelDelete}

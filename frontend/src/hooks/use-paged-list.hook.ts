@@ -48,9 +48,11 @@ export function usePagedList<Item, Page extends { total: number }>(options: Page
     if (query.data && page > pages) setPaging({ filter, page: pages });
   }, [query.data, page, pages, filter]);
 
-  // The deleted row held the focus: give it to the heading rather than to the page's start.
+  // The deleted row held the focus: give it to the heading rather than to the page's start, unless
+  // what the delete showed took it (an Undo).
   useEffect(() => {
-    if (deletions > 0) headingRef.current?.focus();
+    const focused = document.activeElement;
+    if (deletions > 0 && (!focused || focused === document.body || !focused.isConnected)) headingRef.current?.focus();
   }, [deletions]);
 
   /** A delete failure is about the rows it was shown with: it goes when they change. */

@@ -1,6 +1,7 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiForbiddenResponse,
   ApiInternalServerErrorResponse,
   ApiOperation,
   ApiSecurity,
@@ -11,16 +12,22 @@ import { ErrorResponseDto } from '../dto/error-response.dto.js';
 
 export const ADMIN_ONLY = 'folio:admin-only';
 export const ADMIN_OPTIONAL = 'folio:admin-optional';
+export const ADMIN_TOKEN_ONLY = 'folio:admin-token-only';
 export const ADMIN_SECURITY_SCHEME = 'admin';
+export const ADMIN_TOKEN_ONLY_MESSAGE = 'This call needs the admin token: an API key cannot make it';
 
 /**
- * The handler needs `Authorization: Bearer <admin token>`. Read by the global AdminGuard, and
- * documented as the `admin` security scheme with its error answers. `missingTokenMessage` words
- * the 401 for a request without any token where the spec has its own sentence.
+ * The handler needs `Authorization: Bearer <admin token or API key>`. Read by the global AdminGuard,
+ * and documented as the `admin` security scheme with its error answers. `missingTokenMessage` words
+ * the 401 for a request without any token where the spec has its own sentence. `adminTokenOnly`
+ * refuses API keys (403): a key must not make or revoke keys.
  */
-export const AdminOnly = ({ missingTokenMessage }: { missingTokenMessage?: string } = {}) =>
+export const AdminOnly = ({ missingTokenMessage, adminTokenOnly }: { missingTokenMessage?: string; adminTokenOnly?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(ADMIN_ONLY, missingTokenMessage ?? true),
+    ...(adminTokenOnly
+      ? [SetMetadata(ADMIN_TOKEN_ONLY, true), ApiForbiddenResponse({ description: 'Made with an API key: only the admin token may', type: ErrorResponseDto })]
+      : []),
     ApiBearerAuth(ADMIN_SECURITY_SCHEME),
     ApiUnauthorizedResponse({ description: 'No admin token, or a wrong one', type: ErrorResponseDto }),
     ApiTooManyRequestsResponse({

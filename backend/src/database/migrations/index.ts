@@ -23,6 +23,7 @@ import { TagSlugs1763771560000 } from './1763771560000-tag-slugs.js';
 import { Desk1763771604000 } from './1763771604000-desk.js';
 import { SiteIdentity1763771610000 } from './1763771610000-site-identity.js';
 import { DeletedPosts1763771627000 } from './1763771627000-deleted-posts.js';
+import { ApiKeys1764400006001 } from './1764400006001-api-keys.js';
 import { Stats1764400007000 } from './1764400007000-stats.js';
 
 /** Every migration, oldest first. */
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   Desk1763771604000,
   SiteIdentity1763771610000,
   DeletedPosts1763771627000,
+  ApiKeys1764400006001,
   Stats1764400007000,
 ];

@@ -102,7 +102,7 @@ describe('uniqueSlug', () => {
 
   it('reserves the site routes the design names, plus robots and new', () => {
     expect([...RESERVED_SLUGS].sort()).toEqual([
-      'admin', 'api', 'assets', 'atom', 'blog', 'dashboard', 'docs', 'docs-json', 'docs-yaml', 'feed', 'healthz', 'new', 'posts', 'robots', 'rss', 'share',
+      'admin', 'api', 'assets', 'atom', 'blog', 'dashboard', 'docs', 'docs-json', 'docs-yaml', 'feed', 'healthz', 'micropub', 'new', 'posts', 'robots', 'rss', 'share',
       'sitemap', 'social-cards', 'stories', 'subscribe', 'unsubscribe', 'uploads',
     ]);
   });

@@ -11,6 +11,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   'blog', 'stories', 'posts', 'assets', 'healthz', 'social-cards', 'share', 'feed', 'atom', 'subscribe', 'unsubscribe',
   // The API document, as JSON and YAML beside /docs.
   'docs-json', 'docs-yaml',
+  // Where writing apps post (W3C Micropub).
+  'micropub',
 ];
 
 const FALLBACK = 'post';

@@ -21,11 +21,18 @@ interface PostsBulkBarProps {
 
 const posts = (count: number) => (count === 1 ? '1 post' : `${count} posts`);
 
-/** What the author can do to the ticked posts: publish, unpublish, tag or delete them (asked first), each post reported. */
+/** The two tag actions share one small form: the tag's name, and the button that applies it. */
+const TAGGING = {
+  tag: { open: 'Add tag', label: 'Tag to add', submit: 'Add' },
+  untag: { open: 'Remove tag', label: 'Tag to remove', submit: 'Remove' },
+} as const;
+type Tagging = keyof typeof TAGGING;
+
+/** What the author can do to the ticked posts: publish, unpublish, tag, untag or delete them (asked first), each post reported. */
 export function PostsBulkBar({ selected, titleOf, onNotice }: PostsBulkBarProps) {
   const id = useId();
   const [bulk, { isLoading }] = useBulkPostsMutation();
-  const [tagging, setTagging] = useState(false);
+  const [tagging, setTagging] = useState<Tagging | null>(null);
   const [tag, setTag] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -40,13 +47,13 @@ export function PostsBulkBar({ selected, titleOf, onNotice }: PostsBulkBarProps)
     }
   }
 
-  function addTag(event: FormEvent) {
+  function applyTag(event: FormEvent) {
     event.preventDefault();
     const name = tag.trim();
-    if (!name) return;
-    setTagging(false);
+    if (!name || !tagging) return;
+    setTagging(null);
     setTag('');
-    void run({ action: 'tag', tag: name });
+    void run({ action: tagging, tag: name });
   }
 
   if (selected.length === 0) return null;
@@ -60,19 +67,28 @@ export function PostsBulkBar({ selected, titleOf, onNotice }: PostsBulkBarProps)
         <Button variant="secondary" disabled={isLoading} onClick={() => void run({ action: 'unpublish' })}>
           Unpublish
         </Button>
-        <Button variant="secondary" disabled={isLoading} aria-expanded={tagging} aria-controls={`${id}-tag`} onClick={() => setTagging(!tagging)}>
-          Add tag
-        </Button>
+        {(Object.keys(TAGGING) as Tagging[]).map((action) => (
+          <Button
+            key={action}
+            variant="secondary"
+            disabled={isLoading}
+            aria-expanded={tagging === action}
+            aria-controls={tagging === action ? `${id}-tag` : undefined}
+            onClick={() => setTagging(tagging === action ? null : action)}
+          >
+            {TAGGING[action].open}
+          </Button>
+        ))}
         <Button variant="secondary" disabled={isLoading} onClick={() => setConfirmingDelete(true)}>
           Delete
         </Button>
       </div>
       {tagging && (
-        <form id={`${id}-tag`} className="posts-bulk-bar__tag" onSubmit={addTag}>
-          <label htmlFor={`${id}-tag-name`}>Tag to add</label>
+        <form id={`${id}-tag`} className="posts-bulk-bar__tag" onSubmit={applyTag}>
+          <label htmlFor={`${id}-tag-name`}>{TAGGING[tagging].label}</label>
           <input id={`${id}-tag-name`} className="input" value={tag} maxLength={50} autoFocus onChange={(event) => setTag(event.target.value)} />
           <Button type="submit" disabled={!tag.trim()}>
-            Add
+            {TAGGING[tagging].submit}
           </Button>
         </form>
       )}

@@ -129,4 +129,28 @@ describe('bulk actions on the ticked posts', () => {
     expect(await screen.findByText('Tagged 1 post "Travel".')).toBeInTheDocument();
     expect(sent).toEqual([{ action: 'tag', tag: 'Travel', ids: [posts[0]!.id] }]);
   });
+
+  it('takes a tag off the ticked posts with Remove tag', async () => {
+    const posts = [makeAdminPost({ title: 'Only' })];
+    const server = adminPostsServer(posts);
+    const sent: unknown[] = [];
+    mockFetch(async (request) => {
+      if (request.method !== 'POST') return server.handler(request);
+      sent.push(await request.json());
+      return jsonResponse({ action: 'untag', results: [{ id: posts[0]!.id, outcome: 'done' }], done: 1, failed: 0 });
+    });
+    signIn();
+    const { user } = renderApp('/dashboard/posts', table);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Only' }));
+    const removeTag = screen.getByRole('button', { name: 'Remove tag' });
+    await user.click(removeTag);
+    expect(removeTag).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Add tag' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Tag to add')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tag to remove'), 'Travel');
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Took the tag "Travel" off 1 post.')).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'untag', tag: 'Travel', ids: [posts[0]!.id] }]);
+  });
 });

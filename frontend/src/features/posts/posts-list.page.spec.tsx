@@ -139,13 +139,14 @@ describe('posts list', () => {
     expect(await screen.findByText('No posts match your search')).toBeInTheDocument();
   });
 
-  it('asks before deleting; confirmed, the post leaves the list', async () => {
+  it('asks before deleting; confirmed, the post leaves the list and Undo is offered', async () => {
     const server = adminPostsServer([makeAdminPost({ title: 'Keep me' }), makeAdminPost({ title: 'Delete me' })]);
     mockFetch(server.handler);
     const { user } = renderList();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Delete me' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Post' });
+    expect(dialog).toHaveTextContent('Delete "Delete me"? You can undo this for a while after.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(server.sent).toEqual([]);
 
@@ -154,6 +155,10 @@ describe('posts list', () => {
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Delete me' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'Keep me' })).toBeInTheDocument();
     expect(server.sent.map(({ method }) => method)).toEqual(['DELETE']);
+    // The notice says what went, and its Undo has the focus.
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo.closest('[role="status"]')).toHaveTextContent('Deleted "Delete me".');
+    await waitFor(() => expect(undo).toHaveFocus());
   });
 
   it("shows 'Failed to delete post: {message}' when the delete fails, and keeps the post", async () => {

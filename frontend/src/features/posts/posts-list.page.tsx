@@ -38,7 +38,10 @@ export function PostsListPage() {
     filter,
     pageSize: POSTS_PAGE_SIZE,
     usePage: (page) => useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, ...view }),
-    remove: (post: AdminPost) => deletePost(post.id).unwrap(),
+    remove: async (post: AdminPost) => {
+      await deletePost(post.id).unwrap();
+      setNotice({ text: `Deleted "${post.title || 'Untitled Post'}".`, failures: [], failed: false, deleted: [post.id] });
+    },
     deleteFailedText: (_post, failure) => `Failed to delete post: ${errorMessage(failure)}`,
   });
   const items = list.data?.items ?? [];
@@ -83,7 +86,7 @@ export function PostsListPage() {
         empty={isFiltered(view) ? 'No posts match your search' : 'No posts found'}
         failure={(error) => <PostsListError error={error} onRetry={() => void list.refetch()} />}
         announceLoading
-        confirm={(post) => ({ title: 'Delete Post', message: `Delete "${post.title || 'Untitled Post'}"? This cannot be undone.` })}
+        confirm={(post) => ({ title: 'Delete Post', message: `Delete "${post.title || 'Untitled Post'}"? You can undo this for a while after.` })}
       >
         {(page) => <PostsTable posts={page.items} busy={list.isFetching} onDelete={list.askToDelete} selection={selection} />}
       </PagedList>

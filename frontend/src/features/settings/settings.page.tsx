@@ -1,5 +1,6 @@
 import { usePageTitle } from '../../hooks/use-page-title.hook';
 import { apiBase } from '../../lib/api-base';
+import { ApiKeysSettings } from './api-keys/api-keys-settings.component';
 import { ComingSoonSetting } from './coming-soon-setting.component';
 import { CompressionSettingsForm } from './compression-settings.component';
 import { EmailSettings } from './email-settings.component';
@@ -11,7 +12,7 @@ import { SystemSettings } from './system/system-settings.component';
 import { SiteIdentitySettings } from './site-identity/site-identity-settings.component';
 import './settings.css';
 
-/** Spec §2 "Settings": the API base, Coming Soon, image compression, the ping test, live status and the docs; the site's navigation; and the system facts the Overview showed before (issue 27). */
+/** Spec §2 "Settings": the API base, the API keys (issue 28), Coming Soon, image compression, the ping test, live status and the docs; the site's navigation; and the system facts the Overview showed before (issue 27). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const base = apiBase();
@@ -43,6 +44,8 @@ export function SettingsPage() {
         </dl>
         <PingApi />
       </SettingsSection>
+
+      <ApiKeysSettings />
 
       <SettingsSection title="Site" intro="The site's name, look, home page and author: every page, feed, share card and email uses them once saved.">
         <SiteIdentitySettings />

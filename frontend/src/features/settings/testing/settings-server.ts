@@ -140,6 +140,8 @@ export function settingsServer(initial: Partial<SettingsServerState> = {}) {
     }
     if (path === '/api/site') return jsonResponse({ ...defaultIdentity('Folio'), ...Object.fromEntries(Object.entries(state.identity).filter(([, value]) => value !== null)) });
     if (path === '/api/mail') return jsonResponse(state.mail);
+    // Settings → API keys is tried for real in the browser (frontend/e2e/api-keys.e2e.ts); here it is only an empty list.
+    if (path === '/api/api-keys' && request.method === 'GET') return jsonResponse({ items: [], total: 0 });
     if (path === '/api/mail/test' && request.method === 'POST') {
       const body = (await request.json()) as { to?: string };
       state.mailTests.push(body);

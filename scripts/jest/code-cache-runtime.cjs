@@ -1,0 +1,45 @@
+// Jest's runtime, keeping V8's code cache of every module across the test files of a worker.
+//
+// Jest gives each test file a registry of its own, so each file compiles again every module it
+// loads: NestJS, TypeORM and the app's ~700 files for every API test, React and jsdom for every
+// frontend one (about half a second of a core per file, for ~250 files). V8 checks a cache against
+// the source it is given and falls back to compiling when they differ; the cache also keeps the
+// source it was made from (a string Jest's transform cache holds anyway), so a changed file is
+// compiled afresh.
+/* eslint-disable @typescript-eslint/no-require-imports -- Jest loads a runtime with require(), so this file is CommonJS. */
+const vm = require('node:vm');
+const Runtime = require('jest-runtime').default;
+
+const cjsCache = new Map();
+const esmCache = new Map();
+
+function lookUp(cache, key, code) {
+  if (typeof key !== 'string') return { cacheable: false, data: undefined };
+  const hit = cache.get(key);
+  return { cacheable: true, data: hit?.code === code ? hit.data : undefined };
+}
+
+const { compileFunction, SourceTextModule } = vm;
+
+vm.compileFunction = function compileFunctionWithCache(code, params, options = {}) {
+  const { cacheable, data } = lookUp(cjsCache, options.filename, code);
+  if (!cacheable) return compileFunction.call(this, code, params, options);
+  const compiled = compileFunction.call(this, code, params, { ...options, cachedData: data, produceCachedData: data === undefined });
+  if (data === undefined && compiled.cachedData) cjsCache.set(options.filename, { code, data: compiled.cachedData });
+  if (data !== undefined && compiled.cachedDataRejected) cjsCache.delete(options.filename);
+  return compiled;
+};
+
+if (SourceTextModule) {
+  vm.SourceTextModule = class SourceTextModuleWithCache extends SourceTextModule {
+    constructor(code, options = {}) {
+      const { cacheable, data } = lookUp(esmCache, options.identifier, code);
+      super(code, data === undefined ? options : { ...options, cachedData: data });
+      // Node 20 caches a module only before it is evaluated: its top level, not the functions compiled later.
+      if (cacheable && data === undefined) esmCache.set(options.identifier, { code, data: this.createCachedData() });
+      if (data !== undefined && this.cachedDataRejected) esmCache.delete(options.identifier);
+    }
+  };
+}
+
+module.exports = Runtime;
