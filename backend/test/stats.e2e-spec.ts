@@ -137,6 +137,17 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     expect(viewsOf(await stats(first), utcDay(yesterday))).toEqual({ day: utcDay(yesterday), views: 1, visitors: 1 });
   });
 
+  it('counts nothing while Coming Soon keeps the site from visitors, and still answers the beacon 204', async () => {
+    const before = viewsOf(await stats(first)).views;
+    await first.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
+    try {
+      expect((await beacon(first, reader(), { p: '/about', r: '' })).status).toBe(204);
+    } finally {
+      await first.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: false }).expect(200);
+    }
+    expect(viewsOf(await stats(first)).views).toBe(before);
+  });
+
   it('exports CSV with formulas disarmed, and each post’s views for the lists', async () => {
     const csv = await first.http().get('/api/stats?format=csv&table=posts').set(bearer());
     expect(csv.status).toBe(200);
