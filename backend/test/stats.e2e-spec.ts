@@ -4,7 +4,7 @@ import { StatsRepository } from '../src/stats/stats.repository.js';
 import { VIEWS_PER_ADDRESS_PER_MINUTE } from '../src/stats/view-counter.service.js';
 import { utcDay } from '../src/stats/visitor-hash.js';
 import { sql } from './subscribers/subscribers-support.js';
-import { bearer, startReplicas, type TestApp } from './support/test-app.js';
+import { bearer, startReplicas, startTestApp, type TestApp } from './support/test-app.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 let lastAddress = 0;
@@ -98,6 +98,17 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     // Written in batches, not a statement per view: each replica's 200 views took a few rows.
     const [{ rows }] = await sql<{ rows: number }>(first.databaseUrl, "SELECT count(*)::int AS rows FROM stats_views WHERE path = '/blog/formula'");
     expect(rows).toBe(1);
+  });
+
+  it('writes the views a replica holds when it shuts down', async () => {
+    const before = viewsOf(await stats(first)).views;
+    const leaving = await startTestApp({ databaseUrl: first.databaseUrl, env: { TRUST_PROXY: '1' } });
+    try {
+      expect((await beacon(leaving, reader(), { p: '/about', r: '' })).status).toBe(204);
+    } finally {
+      await leaving.close();
+    }
+    expect(viewsOf(await stats(first)).views - before).toBe(1);
   });
 
   it(`takes at most ${VIEWS_PER_ADDRESS_PER_MINUTE} views a minute from one address`, async () => {
