@@ -22,6 +22,7 @@ const PAGES = [
   '/stories?tag=news',
   '/stories?q=Harbour',
   '/stories?q=volcano',
+  '/search?q=harbour',
   '/tag/news',
   `/blog/${STORY}`,
   `/stories/${STORY}`,

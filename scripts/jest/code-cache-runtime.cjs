@@ -13,8 +13,15 @@ const Runtime = require('jest-runtime').default;
 const cjsCache = new Map();
 const esmCache = new Map();
 
+/**
+ * Code compiled from a cache answers a dynamic import() with "A dynamic import callback was not
+ * specified" (Node 20 routes import() by the script that made the cache): a module that has one is
+ * always compiled afresh.
+ */
+const importsDynamically = (code) => code.includes('import(');
+
 function lookUp(cache, key, code) {
-  if (typeof key !== 'string') return { cacheable: false, data: undefined };
+  if (typeof key !== 'string' || importsDynamically(code)) return { cacheable: false, data: undefined };
   const hit = cache.get(key);
   return { cacheable: true, data: hit?.code === code ? hit.data : undefined };
 }

@@ -79,6 +79,8 @@ export function siteChrome(site: ChromeIdentity | string, navigation: Navigation
     `<header class="site-header"><div class="site-header__inner"><a class="brand" draggable="false" href="/">${brand}</a>` +
     '<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="primary-menu"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>' +
     `<nav aria-label="Main" class="site-nav"><ul id="primary-menu" class="site-nav__list" data-open="false">${primary}</ul></nav>` +
+    // Beside the menu, not in it: search is one tap away on a phone too, whatever links the author chose.
+    '<a class="site-search-link" href="/search">Search</a>' +
     '</div></header>' +
     `<main id="main-content" class="main" tabindex="-1">${main}</main>` +
     '<footer class="site-footer"><div class="site-footer__inner">' +

@@ -1,22 +1,30 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ChangeFeed } from '../database/change-feed.js';
+import { IDENTITY_TOPIC } from '../identity/site-identity.service.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { PostEvents } from '../posts/post-events.js';
 import { SOCIAL_CARD_QUEUE, SOCIAL_CARDS_BACKFILL_QUEUE, type SocialCardJob } from './social-card-queues.js';
 import { SocialCardsService } from './social-cards.service.js';
 
-/** A safety net for cards a save did not plan (a crash, a change of SITE_NAME or of the template). */
+/** A safety net for cards a save did not plan (a crash, a change of SITE_NAME or of the template). A change of the site's identity plans it at once. */
 const BACKFILL_SCHEDULE = '41 3 * * *';
 
 /** The social cards' background work, on the job runner: one card per job, and the backfill. */
 @Injectable()
-export class SocialCardJobs implements OnApplicationBootstrap {
+export class SocialCardJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SocialCards');
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly jobs: JobRunner,
     cards: SocialCardsService,
     events: PostEvents,
+    @Inject(ChangeFeed) changes: ChangeFeed,
   ) {
+    // The site's title is on every card: a new one makes new cards (every replica hears it; one backfill waits at a time).
+    this.unsubscribe = changes.subscribe((topic) => {
+      if (topic === IDENTITY_TOPIC) this.planBackfill();
+    });
     // Every save (the editor's, an import's, a restore's) and every scheduled post going live: a card for its version.
     const plan = (post: { id: string }) => cards.enqueue(post.id);
     events.on('saved', plan);
@@ -26,6 +34,14 @@ export class SocialCardJobs implements OnApplicationBootstrap {
   }
 
   onApplicationBootstrap(): void {
+    this.planBackfill();
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
+  }
+
+  private planBackfill(): void {
     this.jobs
       .send(SOCIAL_CARDS_BACKFILL_QUEUE, {}, { singletonKey: SOCIAL_CARDS_BACKFILL_QUEUE })
       .catch((error: Error) => this.logger.warn(`Could not plan the social cards' backfill: ${error.message}`));

@@ -10,6 +10,7 @@ import { BackupJobs } from './backups/backups.jobs.js';
 import { BackupsService } from './backups/backups.service.js';
 import { LocalBackupStore } from './backups/local-backup-store.js';
 import { CompressionModule } from '../compression/compression.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { NavigationModule } from '../navigation/navigation.module.js';
 import { RedirectsModule } from '../redirects/redirects.module.js';
 import { DownloadLinksRepository } from './download-links/download-links.repository.js';
@@ -31,9 +32,9 @@ async function createBackupStore(config: AppConfig): Promise<BackupStore> {
   return new S3BackupStore(config.s3, folder, config.backups.s3PartBytes);
 }
 
-/** Folio's own archive: the export download, scheduled backups, and restoring an archive's images, settings and navigation. */
+/** Folio's own archive: the export download, scheduled backups, and restoring an archive's images, settings, navigation and identity. */
 @Module({
-  imports: [AdminModule, CompressionModule, NavigationModule, RedirectsModule],
+  imports: [AdminModule, CompressionModule, IdentityModule, NavigationModule, RedirectsModule],
   controllers: [ExportController, BackupsController, DownloadsController],
   // ImagesRepository and StoredFiles hold no state: restored files take the same locks as every other image write.
   providers: [

@@ -14,6 +14,16 @@ export class FolioRestoreRepository {
     return manager.getRepository(ImageEntity).existsBy({ source: 'upload', storageKey });
   }
 
+  /** The library's upload rows of these stored files, by key: what an archive's identity names its images by. */
+  async uploadIdsByKey(storageKeys: string[]): Promise<Map<string, string>> {
+    if (!storageKeys.length) return new Map();
+    const rows: Array<{ id: string; storage_key: string }> = await this.dataSource.query(
+      `SELECT id, storage_key FROM images WHERE source = 'upload' AND is_public AND storage_key = ANY($1::text[])`,
+      [storageKeys],
+    );
+    return new Map(rows.map((row) => [row.storage_key, row.id]));
+  }
+
   /** Inserts the row unless this file already has one (a second import of the same archive); answers whether it did. Run it under the file's lock. */
   async insertUpload(row: ExportedImage, url: string, manager: EntityManager): Promise<boolean> {
     if (await this.uploadExists(row.storage_key, manager)) return false;

@@ -4,12 +4,22 @@ import { validateSync } from 'class-validator';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { UpdateCompressionSettingsDto } from '../compression/compression.dto.js';
 import { CompressionService } from '../compression/compression.service.js';
+import { UpdateSiteIdentityDto } from '../identity/site-identity.dto.js';
+import { SiteIdentityService } from '../identity/site-identity.service.js';
 import { NavigationDto } from '../navigation/navigation.dto.js';
 import { NavigationService } from '../navigation/navigation.service.js';
 import { RedirectsService } from '../redirects/redirects.service.js';
 import { type StoredFile, StoredFiles } from '../images/stored-files.service.js';
 import { PRIVATE_PREFIX, Storage } from '../storage/storage.js';
-import { type ExportedImage, IMAGES_PATH, NAVIGATION_PATH, REDIRECTS_PATH, SETTINGS_PATH } from './folio-archive/folio-archive-format.js';
+import {
+  type ExportedImage,
+  IDENTITY_IMAGES,
+  IDENTITY_PATH,
+  IMAGES_PATH,
+  NAVIGATION_PATH,
+  REDIRECTS_PATH,
+  SETTINGS_PATH,
+} from './folio-archive/folio-archive-format.js';
 import { readFolioManifest } from './folio-archive/folio-manifest.js';
 import { readArchiveImage, readArchiveJson, verifyFolioArchive } from './folio-archive/folio-archive-reader.js';
 import { readImageRecords, readRedirectRecords, readSettingsRecord } from './folio-archive/folio-archive-records.js';
@@ -30,15 +40,19 @@ export interface FolioRestoreResult {
   redirects: number;
   /** Whether the archive's navigation was (or would be) put back. */
   navigation: boolean;
+  /** Whether the archive's site identity (name, look, author) was (or would be) put back. */
+  identity: boolean;
   warnings: string[];
 }
 
 const MAX_JSON_BYTES = DEFAULT_IMPORT_LIMITS.maxJsonBytes;
+const DRY_RUN_IMAGE_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Puts back what a Folio archive holds besides its posts: every image file at its own storage key,
  * byte for byte, with its library row (so the posts' `/uploads/…` addresses stay valid unchanged),
- * the settings and the redirects. The import runs it before it writes the posts.
+ * the settings, the redirects, the navigation and the site's identity. The import runs it before it
+ * writes the posts.
  */
 @Injectable()
 export class FolioRestoreService {
@@ -50,6 +64,7 @@ export class FolioRestoreService {
     private readonly compression: CompressionService,
     private readonly redirectsService: RedirectsService,
     private readonly navigationService: NavigationService,
+    private readonly identityService: SiteIdentityService,
   ) {}
 
   /**
@@ -68,6 +83,7 @@ export class FolioRestoreService {
     const redirects = readRedirectRecords(await readArchiveJson(files, REDIRECTS_PATH, MAX_JSON_BYTES), warnings);
     const compression = settings?.compression ? this.checkedCompression(settings.compression, warnings) : undefined;
     const navigation = this.checkedNavigation(await readArchiveJson(files, NAVIGATION_PATH, MAX_JSON_BYTES), warnings);
+    const identity = await readArchiveJson(files, IDENTITY_PATH, MAX_JSON_BYTES);
 
     // Everything read and checked: from here on, writes.
     const keyPaths = new Map([...imageFiles].map(([path, key]) => [key, path]));
@@ -75,10 +91,13 @@ export class FolioRestoreService {
     const settingsRestored = settings !== null && (settings.coming_soon !== undefined || compression !== undefined);
     if (!dryRun) await this.applySettings({ coming_soon: settings?.coming_soon, compression });
     if (!dryRun && navigation) await this.navigationService.replace(navigation);
+    // After the images, which it names.
+    const identityBody = await this.checkedIdentity(identity, warnings, dryRun ? new Set(keyPaths.keys()) : undefined);
+    if (!dryRun && identityBody) await this.identityService.update(identityBody);
     // Those already here are skipped silently, so a second import adds none.
     const { added, skipped } = await this.redirectsService.addMany(redirects, { dryRun, source: 'import' });
     for (const { from, reason } of skipped) warnings.push(`The redirect from ${from} was not restored: ${reason}`);
-    return { images, settings: settingsRestored, redirects: added, navigation: navigation !== undefined, warnings };
+    return { images, settings: settingsRestored, redirects: added, navigation: navigation !== undefined, identity: identityBody !== undefined, warnings };
   }
 
   /** The library rows, each with its files, then the files no row names (those only posts use); answers the rows created. */
@@ -150,6 +169,37 @@ export class FolioRestoreService {
     const [problem] = dto ? validateSync(dto, { whitelist: true }) : [];
     if (dto && !problem) return dto;
     warnings.push(`navigation.json: ${problem ? `its ${problem.property} is not valid` : 'it is not an object'}; the site's navigation is left as it is`);
+    return undefined;
+  }
+
+  /**
+   * The archive's identity as Settings → Site would take it, each image found by its file among the
+   * library's uploads (restored just before); undefined, with a warning, when it is not valid. An
+   * image the archive does not hold is left out of the identity, with a warning.
+   */
+  private async checkedIdentity(json: unknown, warnings: string[], dryRunKeys?: Set<string>): Promise<UpdateSiteIdentityDto | undefined> {
+    if (json === undefined) return undefined;
+    if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+      warnings.push("identity.json: it is not an object; the site's identity is left as it is");
+      return undefined;
+    }
+    const { logo_storage_key: _logo, icon_storage_key: _icon, author_avatar_storage_key: _avatar, ...fields } = json as Record<string, unknown>;
+    const named = IDENTITY_IMAGES.map(({ key, id }) => ({ id, key: (json as Record<string, unknown>)[key] })).filter(
+      (image): image is { id: (typeof IDENTITY_IMAGES)[number]['id']; key: string } => typeof image.key === 'string',
+    );
+    // A dry run writes no rows: an image the archive holds stands in with an id of no row.
+    const ids = dryRunKeys
+      ? new Map(named.filter(({ key }) => dryRunKeys.has(key)).map(({ key }) => [key, DRY_RUN_IMAGE_ID]))
+      : await this.repository.uploadIdsByKey(named.map((image) => image.key));
+    const images: Record<string, string | null> = {};
+    for (const { id, key } of named) {
+      images[id] = ids.get(key) ?? null;
+      if (!ids.has(key)) warnings.push(`identity.json: the image ${key} is not in the archive's library; the identity is restored without it`);
+    }
+    const dto = plainToInstance(UpdateSiteIdentityDto, { ...fields, ...images });
+    const [problem] = validateSync(dto, { whitelist: true });
+    if (!problem) return dto;
+    warnings.push(`identity.json: its ${problem.property} is not valid; the site's identity is left as it is`);
     return undefined;
   }
 

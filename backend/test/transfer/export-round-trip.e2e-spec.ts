@@ -81,10 +81,17 @@ describe('export, then import into an empty Folio', () => {
     compression: (await app.http().get('/api/compression/settings').set(bearer())).body,
     comingSoon: (await app.http().get('/api/admin/coming-soon').set(bearer())).body,
     navigation: (await app.http().get('/api/navigation').set(bearer()).expect(200)).body,
+    identity: await identityOf(app),
     redirects: (await app.http().get('/api/redirects?limit=100').set(bearer())).body.items
       .map(({ from, to, status }: Record<string, unknown>) => ({ from, to, status }))
       .sort((a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from)),
   });
+  let diagramUrl: string;
+  /** Settings → Site, its images by address (their ids are each database's own). */
+  const identityOf = async (app: TestApp) => {
+    const { logo, icon, author_avatar: avatar, ...fields } = (await app.http().get('/api/site/settings').set(bearer()).expect(200)).body;
+    return { ...fields, logo: logo?.url ?? null, icon: icon?.url ?? null, author_avatar: avatar?.url ?? null };
+  };
   /** An export's files but the manifest (which carries the moment it was made). */
   const contents = (entries: ZipEntry[]) =>
     Object.fromEntries(entries.filter((entry) => entry.path !== 'manifest.json').map((entry) => [entry.path, entry.bytes.toString('base64')]));
@@ -97,6 +104,7 @@ describe('export, then import into an empty Folio', () => {
 
     const photo = await upload(await images.jpeg(3000, 2000), 'photo.jpg');
     const diagram = await upload(await images.pngGraphic(640, 400), 'diagram.png');
+    diagramUrl = diagram;
     const animation = await upload(await images.animatedGif(60, 40), 'loop.gif');
     // The API has no alt text for library images yet; the column is there and must travel too.
     await siteDb.query(`UPDATE images SET alt_text = $1 WHERE url = $2`, ['Currents of the bay', diagram]);
@@ -140,6 +148,23 @@ describe('export, then import into an empty Folio', () => {
         footer: [{ label: 'Write to me', url: 'mailto:me@example.com' }],
       })
       .expect(200);
+    const { rows: diagramRow } = await siteDb.query<{ id: string }>('SELECT id FROM images WHERE url = $1', [diagram]);
+    await site
+      .http()
+      .patch('/api/site/settings')
+      .set(bearer())
+      .send({
+        title: 'Notes from the Bay',
+        description: 'Tides, mostly.',
+        logo_image_id: diagramRow[0]!.id,
+        accent_color: '#8a3b12',
+        home_heading: 'The bay, twice a day',
+        author_name: 'Ana Marée',
+        author_links: [{ label: 'Mastodon', url: 'https://example.social/@ana' }],
+        language: 'fr-FR',
+        time_zone: 'Europe/Paris',
+      })
+      .expect(200);
 
     archive = await exportOf(site);
   });
@@ -150,15 +175,18 @@ describe('export, then import into an empty Folio', () => {
 
   it('dry run reports the posts and changes nothing', async () => {
     const navigationBefore = (await empty.http().get('/api/navigation').expect(200)).body;
+    const identityBefore = await identityOf(empty);
     const report = await importInto(empty, archive, true);
+    expect(report.warnings ?? []).toEqual([]);
     expect((await empty.http().get('/api/navigation').expect(200)).body).toEqual(navigationBefore);
+    expect(await identityOf(empty)).toEqual(identityBefore);
     expect(report.counts).toMatchObject({ posts: 6, pages: 1, images: 3, redirects: 2 });
     expect(await posts(emptyDb)).toEqual([]);
     expect(await library(emptyDb)).toEqual([]);
     expect(storedFiles(empty)).toEqual([]);
   });
 
-  it('writes the type and the search and social fields in front matter, under the API\'s names', async () => {
+  it('writes the type and the search and social fields in front matter, under the API\'s names, and the site\'s identity', async () => {
     const entries = await readZipEntries(archive);
     const fields = (slug: string) => parsePostMarkdown(entries.find((entry) => entry.path === `posts/${slug}.md`)!.bytes.toString('utf8'))!.fields;
     expect(fields('described')).toMatchObject({
@@ -170,6 +198,12 @@ describe('export, then import into an empty Folio', () => {
       og_image_url: expect.stringMatching(/^\/uploads\//),
     });
     expect(fields('about')).toMatchObject({ type: 'page', status: 'published', noindex: false });
+    // The site as Settings → Site names it, not as the environment first did.
+    const manifest = JSON.parse(entries.find((entry) => entry.path === 'manifest.json')!.bytes.toString('utf8'));
+    expect(manifest.site).toMatchObject({ name: 'Notes from the Bay', description: 'Tides, mostly.', author: 'Ana Marée' });
+    const identity = JSON.parse(entries.find((entry) => entry.path === 'identity.json')!.bytes.toString('utf8'));
+    expect(identity).toMatchObject({ title: 'Notes from the Bay', logo_storage_key: diagramUrl.replace('/uploads/', ''), icon_storage_key: null });
+    expect(identity).not.toHaveProperty('logo_image_id');
     expect(fields('next-month')).toMatchObject({ status: 'scheduled', draft: true });
   });
 
@@ -195,6 +229,7 @@ describe('export, then import into an empty Folio', () => {
     }
     expect(await settingsOf(empty)).toEqual(await settingsOf(site));
     expect((await settingsOf(empty)).navigation.footer).toEqual([{ label: 'Write to me', url: 'mailto:me@example.com' }]);
+    expect(await identityOf(empty)).toMatchObject({ title: 'Notes from the Bay', author_name: 'Ana Marée', logo: diagramUrl, language: 'fr-FR' });
     expect(contents(await readZipEntries(await exportOf(empty)))).toEqual(contents(await readZipEntries(archive)));
   });
 

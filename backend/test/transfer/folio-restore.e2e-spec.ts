@@ -148,7 +148,7 @@ describe('the Folio importer and restoreFolioArchive', () => {
 
   it('reports in a dry run what it would restore, and writes nothing', async () => {
     const result = await restore(await saveZip('dry.zip', exported), true);
-    expect(result).toEqual({ images: 2, settings: true, redirects: 2, navigation: true, warnings: [] });
+    expect(result).toEqual({ images: 2, settings: true, redirects: 2, navigation: true, identity: true, warnings: [] });
     expect((await empty.http().get('/api/redirects').set(bearer())).body.total).toBe(0);
     expect(storedFiles(empty)).toEqual([]);
     expect(await imageRows(emptyDb)).toEqual([]);
@@ -157,7 +157,7 @@ describe('the Folio importer and restoreFolioArchive', () => {
 
   it('restores every image byte for byte at its key with its row, and the settings; a second time creates nothing', async () => {
     const file = await saveZip('whole.zip', exported);
-    expect(await restore(file, false)).toEqual({ images: 2, settings: true, redirects: 2, navigation: true, warnings: [] });
+    expect(await restore(file, false)).toEqual({ images: 2, settings: true, redirects: 2, navigation: true, identity: true, warnings: [] });
 
     // The site's social cards are drawn from its posts, which this restore does not write. The
     // import that runs a restore plans the restored images' smaller copies once it ends, as here:
@@ -181,22 +181,36 @@ describe('the Folio importer and restoreFolioArchive', () => {
         .sort((a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from));
     expect(await redirects(empty)).toEqual(await redirects(site));
 
-    expect(await restore(file, false)).toEqual({ images: 0, settings: true, redirects: 0, navigation: true, warnings: [] });
+    expect(await restore(file, false)).toEqual({ images: 0, settings: true, redirects: 0, navigation: true, identity: true, warnings: [] });
     expect(await restore(file, true)).toMatchObject({ images: 0, redirects: 0 });
     expect(await imageRows(emptyDb)).toHaveLength(2);
   });
 
-  it('leaves the navigation as it is, with a warning, when navigation.json holds a link the navigation API refuses', async () => {
-    const hostile = Buffer.from(JSON.stringify({ primary: [{ label: 'Click', url: 'javascript:alert(1)' }], footer: [] }));
+  /** The export with one of its files replaced (and the manifest made to agree), saved as a zip. */
+  async function exportWith(replaced: string, content: unknown, name: string): Promise<string> {
+    const bytes = Buffer.from(JSON.stringify(content));
     const manifestEntry = exported.find((file) => file.path === 'manifest.json')!;
     const manifest = JSON.parse(manifestEntry.bytes.toString('utf8'));
-    manifest.files['navigation.json'] = { sha256: sha256(hostile), size: hostile.length };
-    const entries = exported.filter((file) => file.path !== 'navigation.json' && file !== manifestEntry);
-    entries.push({ path: 'navigation.json', bytes: hostile, compressionMethod: 8 });
+    manifest.files[replaced] = { sha256: sha256(bytes), size: bytes.length };
+    const entries = exported.filter((file) => file.path !== replaced && file !== manifestEntry);
+    entries.push({ path: replaced, bytes, compressionMethod: 8 });
     entries.push({ path: 'manifest.json', bytes: Buffer.from(JSON.stringify(manifest)), compressionMethod: 8 });
+    return saveZip(name, entries);
+  }
+
+  it('leaves the navigation as it is, with a warning, when navigation.json holds a link the navigation API refuses', async () => {
+    const hostile = { primary: [{ label: 'Click', url: 'javascript:alert(1)' }], footer: [] };
     const before = (await empty.http().get('/api/navigation').set(bearer()).expect(200)).body;
-    const result = await restore(await saveZip('hostile-navigation.zip', entries), false);
+    const result = await restore(await exportWith('navigation.json', hostile, 'hostile-navigation.zip'), false);
     expect(result).toMatchObject({ navigation: false, warnings: ["navigation.json: its primary is not valid; the site's navigation is left as it is"] });
     expect((await empty.http().get('/api/navigation').set(bearer()).expect(200)).body).toEqual(before);
+  });
+
+  it("leaves the site's identity as it is, with a warning, when identity.json holds what Settings → Site refuses", async () => {
+    const hostile = { title: 'Taken over', author_links: [{ label: 'Click', url: 'javascript:alert(1)' }] };
+    const before = (await empty.http().get('/api/site/settings').set(bearer()).expect(200)).body;
+    const result = await restore(await exportWith('identity.json', hostile, 'hostile-identity.zip'), false);
+    expect(result).toMatchObject({ identity: false, warnings: ["identity.json: its author_links is not valid; the site's identity is left as it is"] });
+    expect((await empty.http().get('/api/site/settings').set(bearer()).expect(200)).body).toEqual(before);
   });
 });

@@ -747,6 +747,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search published posts and pages
+         * @description Full-text search of the title, tags and text of published posts and pages, best match first, with highlighted snippets. Drafts, scheduled posts and anything marked noindex are never found. When nothing matches, misspelt words are corrected once (`corrected_query` says to what). A query with no words (`-`, `"`, `!`) finds nothing.
+         */
+        get: operations["Search_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rss.xml": {
         parameters: {
             query?: never;
@@ -2429,6 +2449,33 @@ export interface components {
             /** @description The footer's links, in order */
             footer: components["schemas"]["NavigationLinkDto"][];
         };
+        SearchResultDto: {
+            slug: string;
+            /**
+             * @description Where a reader reads it: /blog/{slug} for a post, /{slug} for a page
+             * @example /blog/hello-world
+             */
+            url: string;
+            title: string;
+            excerpt: string;
+            /**
+             * @description Words of the text around the matches, as HTML: the text escaped, each matched word in <mark>; the start of the text when only the title or tags matched
+             * @example We walked along the <mark>river</mark> at dawn
+             */
+            snippet: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** @description Tag names */
+            tags: string[];
+        };
+        SearchResultsDto: {
+            /** @description Best match first: a match in the title counts most, then the tags, then the text. Of more than 1,000 matches, the newest 1,000 are ranked and listed */
+            items: components["schemas"]["SearchResultDto"][];
+            /** @description How many published posts and pages match */
+            total: number;
+            /** @description When the query as typed found nothing, the query with misspelt words corrected that these results answer; null otherwise */
+            corrected_query: string | null;
+        };
         DownloadLinkDto: {
             /**
              * @description Follow it once, within a minute, without the bearer token
@@ -3056,6 +3103,8 @@ export type ShareLinkDto = components['schemas']['ShareLinkDto'];
 export type ShareLinkListDto = components['schemas']['ShareLinkListDto'];
 export type NavigationLinkDto = components['schemas']['NavigationLinkDto'];
 export type NavigationDto = components['schemas']['NavigationDto'];
+export type SearchResultDto = components['schemas']['SearchResultDto'];
+export type SearchResultsDto = components['schemas']['SearchResultsDto'];
 export type DownloadLinkDto = components['schemas']['DownloadLinkDto'];
 export type BackupDto = components['schemas']['BackupDto'];
 export type BackupListDto = components['schemas']['BackupListDto'];
@@ -5814,6 +5863,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Search_find: {
+        parameters: {
+            query: {
+                /** @description What to look for, as on a web search engine: words (all of them, any form: "walk" finds "walked"), "a phrase" in quotes, -word to leave posts with it out, `or` between alternatives. Any case, with or without accents. */
+                q: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResultsDto"];
+                };
+            };
+            /** @description q missing, empty or longer than 200 characters, or page or limit out of range (the message names it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Coming Soon is on and the caller is not the admin (Retry-After is set) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComingSoonErrorDto"];
                 };
             };
         };

@@ -13,6 +13,7 @@ import './styles/layout.css';
 import '../features/home/home.css';
 import './styles/reading.css';
 import '../features/stories/stories.css';
+import '../features/search/search.css';
 import './styles/prose.css';
 import './styles/controls.css';
 import './styles/footer.css';

@@ -6,6 +6,7 @@ import { comingSoonDetected } from '../api/coming-soon-slice';
 import { seedInitialData } from '../api/initial-data';
 import { seedNavigation } from '../api/navigation-data';
 import { seedSiteIdentity } from '../api/site-identity-data';
+import { seedSearchData } from '../features/search';
 import { pageSaysComingSoon } from '../lib/coming-soon';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
@@ -18,6 +19,7 @@ const store = makeStore();
 seedInitialData(store.dispatch);
 seedNavigation(store.dispatch);
 seedSiteIdentity(store.dispatch);
+seedSearchData(store.dispatch);
 // A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
 if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
 

@@ -11,6 +11,7 @@ import { BlogPostPage } from '../features/blog/blog-post.page';
 import { TagPage } from '../features/blog/tag.page';
 import { HomePage } from '../features/home/home.page';
 import { StandalonePage } from '../features/pages/standalone-page.page';
+import { SearchPage } from '../features/search';
 import { SharedPostPage } from '../features/share/shared-post.page';
 import { StoriesPage } from '../features/stories/stories.page';
 import { StoryPage } from '../features/stories/story.page';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: paths.stories.path, element: <StoriesPage /> },
           { path: paths.story.path, element: <StoryPage /> },
           { path: paths.tag.path, element: <TagPage /> },
+          { path: paths.search.path, element: <SearchPage /> },
           { path: paths.adminLogin.path, element: suspended(<AdminLoginPage />) },
           { path: paths.postsShortcut.path, element: <Navigate to={paths.dashboard.posts.href()} replace /> },
           { path: paths.postPreview.path, element: adminOnly(<PostPreviewPage />) },

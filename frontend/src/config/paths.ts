@@ -27,6 +27,17 @@ export const paths = {
     href: (slug: string, page = 1) => `/tag/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
     feed: (slug: string) => `/tag/${encodeURIComponent(slug)}/rss.xml`,
   },
+  /** The site's search, at a page of a query's results. */
+  search: {
+    path: '/search',
+    href: (q = '', page = 1) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (page > 1) params.set('page', String(page));
+      const search = params.toString();
+      return search ? `/search?${search}` : '/search';
+    },
+  },
   adminLogin: { path: '/admin', href: () => '/admin' },
   postsShortcut: { path: '/posts', href: () => '/posts' },
   postPreview: { path: '/posts/:id/preview', href: (id: string) => `/posts/${encodeURIComponent(id)}/preview` },

@@ -4,6 +4,8 @@ import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import { ComingSoonService } from '../../admin/coming-soon.service.js';
 import { CompressionService } from '../../compression/compression.service.js';
+import type { SiteIdentitySettingsDto } from '../../identity/site-identity.dto.js';
+import { SiteIdentityService } from '../../identity/site-identity.service.js';
 import { NavigationService } from '../../navigation/navigation.service.js';
 import { RedirectsService } from '../../redirects/redirects.service.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -20,6 +22,7 @@ import {
   FOLIO_EXPORT_FORMAT,
   FOLIO_EXPORT_VERSION,
   type FolioManifest,
+  IDENTITY_PATH,
   IMAGES_PATH,
   MANIFEST_PATH,
   NAVIGATION_PATH,
@@ -51,11 +54,20 @@ function mapImage(image: ImageEntity): ExportedImage {
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** identity.json: the settings as PATCH /api/site/settings takes them, each image named by its file (the ids are this database's). */
+function mapIdentity(identity: SiteIdentitySettingsDto, uploads: ImageEntity[]): Record<string, unknown> {
+  const keyOf = (image: { id: string } | null) => (image ? (uploads.find((upload) => upload.id === image.id)?.storageKey ?? null) : null);
+  const { logo, icon, author_avatar: avatar, ...fields } = identity;
+  return { ...fields, logo_storage_key: keyOf(logo), icon_storage_key: keyOf(icon), author_avatar_storage_key: keyOf(avatar) };
+}
+
 /** What the export reads before its first byte, so that a failure there is an ordinary error answer, not a cut download. */
 interface PreparedExport {
   settings: ExportedSettings;
   redirects: ExportedRedirect[];
   navigation: ExportedNavigation;
+  identity: SiteIdentitySettingsDto;
+  site: FolioManifest['site'];
 }
 
 /** The whole site as one zip (layout: folio-archive-format.ts), streamed: one file on its way at a time. */
@@ -70,6 +82,7 @@ export class ExportService {
     private readonly compression: CompressionService,
     private readonly redirects: RedirectsService,
     private readonly navigation: NavigationService,
+    private readonly identity: SiteIdentityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -108,14 +121,17 @@ export class ExportService {
   }
 
   private async prepare(): Promise<PreparedExport> {
-    const [comingSoon, compression, rules, navigation] = await Promise.all([
+    const [comingSoon, compression, rules, navigation, identity, resolved] = await Promise.all([
       this.comingSoon.getEnabled(),
       this.compression.getSettings(),
       this.redirects.list(),
       this.navigation.get(),
+      this.identity.settings(),
+      this.identity.current(),
     ]);
     const redirects: ExportedRedirect[] = rules.map(({ from, to, status }) => ({ from, to, status }));
-    return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects, navigation };
+    const site = { name: resolved.title, url: this.config.siteUrl, description: resolved.description, author: resolved.authorName };
+    return { settings: { coming_soon: comingSoon, compression: { ...compression } }, redirects, navigation, identity, site };
   }
 
   private async write(writer: FolioZipWriter, prepared: PreparedExport): Promise<FolioManifest> {
@@ -148,16 +164,12 @@ export class ExportService {
     await writer.add(REDIRECTS_PATH, json(prepared.redirects), { compress: true });
     await writer.add(SETTINGS_PATH, json(prepared.settings), { compress: true });
     await writer.add(NAVIGATION_PATH, json(prepared.navigation), { compress: true });
+    await writer.add(IDENTITY_PATH, json(mapIdentity(prepared.identity, uploads)), { compress: true });
     const manifest = (written: ReadonlyMap<string, { sha256: string; size: number }>): FolioManifest => ({
       format: FOLIO_EXPORT_FORMAT,
       version: FOLIO_EXPORT_VERSION,
       exported_at: new Date().toISOString(),
-      site: {
-        name: this.config.siteName,
-        url: this.config.siteUrl,
-        description: this.config.siteDescription,
-        author: this.config.authorName,
-      },
+      site: prepared.site,
       counts: { posts, images: uploads.length, files, redirects: prepared.redirects.length },
       files: Object.fromEntries(written),
       warnings,

@@ -14,6 +14,9 @@ import { isStorageKey, PRIVATE_PREFIX } from '../../storage/storage.js';
  *   settings.json            `{ coming_soon, compression }`
  *   navigation.json          `{ primary, footer }`: the site's links as the navigation API names them
  *                            (absent from archives made before it travelled)
+ *   identity.json            the site's identity (Settings → Site) as PATCH /api/site/settings takes
+ *                            it, its images named by their storage key rather than by the library's
+ *                            ids (absent from archives made before it travelled)
  *   manifest.json            written last: format, version, site, counts, a sha256 of every other file
  */
 export const FOLIO_EXPORT_FORMAT = 'folio-export';
@@ -28,6 +31,14 @@ export const IMAGES_PATH = 'images.json';
 export const REDIRECTS_PATH = 'redirects.json';
 export const SETTINGS_PATH = 'settings.json';
 export const NAVIGATION_PATH = 'navigation.json';
+export const IDENTITY_PATH = 'identity.json';
+
+/** The identity's images, as identity.json names them (by storage key) and as PATCH /api/site/settings does (by image id). */
+export const IDENTITY_IMAGES = [
+  { key: 'logo_storage_key', id: 'logo_image_id' },
+  { key: 'icon_storage_key', id: 'icon_image_id' },
+  { key: 'author_avatar_storage_key', id: 'author_avatar_image_id' },
+] as const;
 
 export interface ManifestFile {
   sha256: string;

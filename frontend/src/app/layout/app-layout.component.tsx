@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { usePublicPostsQuery } from '../../api/public-posts.api';
 import { isDashboardPath } from '../../config/paths';
+import { useSiteIdentity } from '../../hooks/use-site-identity.hook';
+import { applyIdentityToHead } from '../../lib/identity-head';
 import { useAdminAccess } from '../../features/admin/use-admin-access.hook';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
 import { ComingSoonPage } from '../../features/coming-soon/coming-soon.page';
@@ -30,6 +32,9 @@ export function AppLayout() {
   // An admin already signed in has nothing to enter; a wrong token typed there would sign them out.
   const access = useAdminAccess(!inDashboard && !isAdmin);
   useFirstTapHandover();
+  // The server wrote the accent and the site's name into <head>: a change in Settings → Site shows without a reload.
+  const { title, accent_color: accent, accent_color_dark: accentDark } = useSiteIdentity();
+  useEffect(() => applyIdentityToHead({ title, accent_color: accent, accent_color_dark: accentDark }), [title, accent, accentDark]);
 
   return (
     <div className="app-shell">

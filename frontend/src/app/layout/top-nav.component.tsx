@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useIsAdmin } from '../../features/admin/use-admin-status.hook';
 import { useDismiss } from '../../hooks/use-dismiss.hook';
@@ -56,6 +56,10 @@ export function TopNav({ onBrandHold }: { onBrandHold: () => void }) {
             )}
           </ul>
         </nav>
+        {/* Beside the menu, not in it, as the server draws it (backend/src/site/chrome.markup.ts). */}
+        <Link className="site-search-link" to={paths.search.href()}>
+          Search
+        </Link>
       </div>
     </header>
   );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { correctableWords, correctedText, hasWords, webSearchText } from './search-query.js';
+
+describe('webSearchText', () => {
+  it('keeps the web-search syntax: quotes, a minus that begins a word, or', () => {
+    expect(webSearchText('"river crossing" -bridge or canoe')).toBe('"river crossing" -bridge or canoe');
+    expect(webSearchText('"-bridge"')).toBe('"-bridge"');
+  });
+
+  it('turns every other punctuation into spaces, as the index does, so tsquery operators are plain text', () => {
+    expect(webSearchText('e-mail')).toBe('e mail');
+    expect(webSearchText("river & !bridge | canoe:* <-> (a)")).toBe('river bridge canoe - a');
+    expect(webSearchText("crossing') OR 1=1 --")).toBe('crossing OR 1 1 -');
+  });
+
+  it('keeps letters and digits of any script', () => {
+    expect(webSearchText('Crème brûlée, 2 × Ελλάδα!')).toBe('Crème brûlée 2 × Ελλάδα');
+  });
+});
+
+describe('hasWords', () => {
+  it('is false for operators and punctuation alone', () => {
+    for (const text of ['-', '"', '""', '- -', '']) expect(hasWords(text)).toBe(false);
+    expect(hasWords('or')).toBe(true);
+    expect(hasWords('é')).toBe(true);
+  });
+});
+
+describe('correctableWords and correctedText', () => {
+  it('leaves out excluded words and the or operator, lowercases, and keeps each word once', () => {
+    expect(correctableWords('"Lighthuose keepr" -brige or Lighthuose canoo')).toEqual(['lighthuose', 'keepr', 'canoo']);
+  });
+
+  it('stops at six words', () => {
+    expect(correctableWords('a b c d e f g h')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('replaces corrected words and nothing else', () => {
+    const corrections = new Map([['lighthuose', 'lighthouse']]);
+    expect(correctedText('"Lighthuose keepers" -brige', corrections)).toBe('"lighthouse keepers" -brige');
+  });
+});
