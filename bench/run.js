@@ -1,12 +1,12 @@
 // `npm run bench`: Folio against references measured side by side in the same run, because
 // absolute numbers on a shared 2-core machine say little. Prints tables, writes
 // bench/results.json, asserts nothing. `node bench/run.js posts`, `images`, `bundle`, `limits`,
-// `memory`, `transfer`, `workflow`, `revisions`, `responsive`, `render`, `newsletter`, `subscribe`, `jobs`, `first-tap`, `postslist`, `ghost`, `apikeys` or `search` runs one part; results.json keeps the other parts' last figures (and soak.js's).
+// `memory`, `transfer`, `workflow`, `revisions`, `responsive`, `render`, `newsletter`, `subscribe`, `jobs`, `first-tap`, `postslist`, `ghost`, `apikeys`, `search` or `stats` runs one part; results.json keeps the other parts' last figures (and soak.js's).
 //   BENCH_POSTS (1000)  BENCH_SECONDS (10)  BENCH_CONNECTIONS (20)  BENCH_IMAGE_ROUNDS (8)
 //   BENCH_BUNDLE_ROUNDS (5)  BENCH_IMPORT_POSTS (1000)  BENCH_IMPORT_IMAGES (500)  BENCH_IMPORT_ONLY  BENCH_TRACE_FILE  BENCH_PORT (3901)  BENCH_IMAGE_PORT (3904)  FRONTEND_DIST (dist/frontend): the built web app the bundle part serves
 //   BENCH_REVISIONS (500)  BENCH_REVISIONS_ROUNDS (20)  BENCH_RENDER_POSTS (30)  BENCH_RENDER_READS (50)  BENCH_SUBSCRIBERS (10000)
 //   BENCH_JOB_QUERIES (500000)  BENCH_JOB_WARM_UP (20000)  BENCH_SUBSCRIBE_TRIES (50)  BENCH_FIRST_TAP_ROUNDS (5)
-//   BENCH_LIST_POSTS (2000)  BENCH_LIST_CONNECTIONS (10)  BENCH_LIST_ROUNDS (7)  BENCH_GHOST_SESSIONS (100)  BENCH_SEARCH_POSTS (10000)
+//   BENCH_LIST_POSTS (2000)  BENCH_LIST_CONNECTIONS (10)  BENCH_LIST_ROUNDS (7)  BENCH_GHOST_SESSIONS (100)  BENCH_SEARCH_POSTS (10000)  BENCH_STATS_ROUNDS (2)
 import autocannon from 'autocannon';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -30,6 +30,7 @@ import { benchJobs, printJobs } from './jobs-bench.js';
 import { benchPostsList, printPostsList } from './posts-list-bench.js';
 import { benchGhostAdmin, printGhostAdmin } from './ghost-admin-bench.js';
 import { benchSearch, printSearch } from './search-bench.js';
+import { benchStats, printStats } from './stats-bench.js';
 import { benchSubscribe, printSubscribe } from './subscribe-bench.js';
 import { benchResponsiveImages, printResponsiveImages } from './responsive-images-bench.js';
 import { startReferenceServer } from './reference-server.js';
@@ -37,7 +38,7 @@ import { SEARCH_WORDS, seedPosts } from './seed-posts.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(root, 'bench', 'results.json');
-const PARTS = ['posts', 'images', 'bundle', 'limits', 'memory', 'transfer', 'workflow', 'revisions', 'responsive', 'render', 'newsletter', 'subscribe', 'jobs', 'first-tap', 'postslist', 'ghost', 'apikeys', 'search'];
+const PARTS = ['posts', 'images', 'bundle', 'limits', 'memory', 'transfer', 'workflow', 'revisions', 'responsive', 'render', 'newsletter', 'subscribe', 'jobs', 'first-tap', 'postslist', 'ghost', 'apikeys', 'search', 'stats'];
 /** Kept under their own key in results.json (the parts, and soak.js's figures); the posts figures sit at the top level. */
 const NESTED_PARTS = [...PARTS.filter((part) => part !== 'posts'), 'soak'];
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
@@ -187,6 +188,7 @@ async function main() {
     if (parts.includes('ghost')) measured.ghost = await benchGhostAdmin(databaseUrl, path.join(dataDir, 'ghost'));
     if (parts.includes('apikeys')) measured.apikeys = await benchApiKeys(databaseUrl, path.join(dataDir, 'apikeys'));
     if (parts.includes('search')) measured.search = await benchSearch(databaseUrl, path.join(dataDir, 'search'));
+    if (parts.includes('stats')) measured.stats = await benchStats(databaseUrl, path.join(dataDir, 'stats'));
     saveResults(measured);
     if (measured.posts) printPosts(measured.posts);
     if (measured.images) printImages(measured.images);
@@ -206,6 +208,7 @@ async function main() {
     if (measured.ghost) printGhostAdmin(measured.ghost);
     if (measured.apikeys) printApiKeys(measured.apikeys);
     if (measured.search) printSearch(measured.search);
+    if (measured.stats) printStats(measured.stats);
   } finally {
     await launcher.stop();
     rmSync(pgDir, { recursive: true, force: true });

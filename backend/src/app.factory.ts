@@ -16,6 +16,8 @@ import { RedirectsGate } from './redirects/redirects-gate.js';
 import { CachedAnswers } from './site/cached-answers.js';
 import { FIRST_TAP_SCRIPT } from './site/first-tap-script.js';
 import { SpaService } from './site/spa.service.js';
+import { BeaconGate } from './stats/beacon-gate.js';
+import { BEACON_SCRIPT } from './stats/beacon-script.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
 import { STORAGE_KEY, Storage } from './storage/storage.js';
 
@@ -36,7 +38,7 @@ const securityHeaders = (imageOrigins: string[]) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH, FIRST_TAP_SCRIPT.cspSource],
+        scriptSrc: ["'self'", EMBED_PLAYER_SCRIPT_HASH, FIRST_TAP_SCRIPT.cspSource, BEACON_SCRIPT.cspSource],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
@@ -86,6 +88,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.get(CachedAnswers).mount(app.getHttpServer(), logRequest);
   // Wraps the replay, so it runs before it: a redirect added for an address answered before wins at once.
   app.get(RedirectsGate).mount(app.getHttpServer(), logRequest);
+  // Wraps both: a page's beacon is answered before anything else looks at it.
+  app.get(BeaconGate).mount(app.getHttpServer(), server);
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   app.use(compressResponses());
   if (logRequest) app.use(logRequest);

@@ -81,8 +81,8 @@ describe('embeds: facades on the page, players framed only from the providers, l
     );
     expect(directive(csp, 'media-src')).toEqual(["'self'", 'https:']);
     const inline = elements(response.text, 'script').filter((script) => !script.attribs.src && !script.attribs.type);
-    // The players' script and the first-tap script (menu, admin shortcuts): each runs by its own hash, no other inline script.
-    expect(inline).toHaveLength(2);
+    // The players' script, the first-tap script (menu, admin shortcuts) and the page-view beacon: each runs by its own hash, no other inline script.
+    expect(inline).toHaveLength(3);
     const sources = inline.map((script) => DomUtils.textContent(script));
     expect(sources.filter((source) => source.includes('data-embed-frame'))).toHaveLength(1);
     const hashes = sources.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`);

@@ -81,7 +81,26 @@ describe('dashboard overview and settings in Chromium', () => {
         desk = (await (await suite.api('/api/admin/desk')).json()) as typeof desk;
       }
 
+      // A reader (a browser that is not headless: HeadlessChrome is a robot to the counting rules) reads the post;
+      // the page's beacon reports the view once the page is idle.
+      const reader = await suite.page({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' });
+      const beacon = reader.waitForResponse((response) => response.url().endsWith('/api/stats/view'));
+      await reader.goto(suite.url(`/blog/${emailed.slug}`), { waitUntil: 'load' });
+      expect((await beacon).status()).toBe(204);
+      expect(await reader.context().cookies()).toEqual([]);
+      expect(await reader.evaluate(() => window.localStorage.length)).toBe(0);
+      suite.expectNoProblems(reader);
+
       const page = await suite.adminPage({ viewport: { width: 1280, height: 900 } });
+      // The author reading their own post is not counted: no beacon leaves their browser.
+      const beacons: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/stats/view') beacons.push(request.url());
+      });
+      await page.goto(suite.url(`/blog/${emailed.slug}`), { waitUntil: 'load' });
+      // An idle callback asked for now runs after the one the beacon asked for at load.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+      expect(beacons).toEqual([]);
       await page.goto(suite.url('/dashboard'), { waitUntil: 'load' });
       await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       expect(await page.title()).toBe('Overview - Folio');
@@ -104,6 +123,14 @@ describe('dashboard overview and settings in Chromium', () => {
       expect(await figure('Last newsletter', 'Sent').textContent()).toBe('3');
       expect(await figure('Last newsletter', 'Failed').textContent()).toBe('0');
       expect(await figure('Last newsletter', 'Pending').textContent()).toBe('0');
+      // The view on the Readers panel: its figures, a bar a day, and the same figures in the table behind the chart.
+      const readers = region(page, 'Readers');
+      await readers.getByRole('list', { name: 'Top posts' }).getByRole('link', { name: 'Desk newsletter' }).waitFor();
+      expect(await figure('Readers', 'Views').textContent()).toBe('1');
+      expect(await figure('Readers', 'Visitors').textContent()).toBe('1');
+      expect(await readers.locator('svg rect.views-chart__bar').count()).toBe(30);
+      const lastRow = readers.getByRole('table', { name: 'Views and visitors per day' }).getByRole('row').last();
+      expect(await lastRow.locator('td').allTextContents()).toEqual(['1', '1']);
       const attention = region(page, 'Needs attention');
       if (desk.attention.site_url_set) await attention.getByText('Nothing needs your attention', { exact: false }).waitFor();
       else await attention.getByRole('listitem').filter({ hasText: 'SITE_URL is not set.' }).waitFor();

@@ -15,6 +15,7 @@ import { EMBED_PLAYER_SCRIPT } from '../render/embeds/embed-player-script.js';
 import { currentLinksKey, siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup, storyNotFoundData } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
+import { BEACON_SCRIPT } from '../stats/beacon-script.js';
 import { FIRST_TAP_SCRIPT } from './first-tap-script.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
@@ -195,7 +196,7 @@ export class SpaService {
       try {
         const raw = readFileSync(path.join(this.config.frontendDist, 'index.html'), 'utf8');
         const debugMark = this.config.debugEndpoints ? '' : `<meta name="${DEBUG_ENDPOINTS_META}" content="off">`;
-        this.shell = ShellTemplate.parse(raw, this.identity.latest(), debugMark + EMBED_PLAYER_SCRIPT + FIRST_TAP_SCRIPT.element);
+        this.shell = ShellTemplate.parse(raw, this.identity.latest(), debugMark + EMBED_PLAYER_SCRIPT + FIRST_TAP_SCRIPT.element + BEACON_SCRIPT.element);
       } catch {
         this.logger.warn(`No built web app at ${this.config.frontendDist}`);
         return undefined;

@@ -1214,6 +1214,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view (the pages’ beacon)
+         * @description Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views per client address a minute, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
+         */
+        post: operations["Stats_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views and visitors per day, top posts and referrers
+         * @description For the days from `from` to `to` (UTC, both included; the last 30 days by default). format=csv answers one table (`table`) as a CSV attachment instead, its cells guarded against spreadsheet formulas. This replica's waiting views are written first.
+         */
+        get: operations["Stats_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stats/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views of some posts
+         * @description All-time and 30-day views of up to 100 posts or pages (the posts list's and the editor's figure).
+         */
+        get: operations["Stats_postViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/redirects": {
         parameters: {
             query?: never;
@@ -2840,6 +2900,81 @@ export interface components {
             newsletter: components["schemas"]["DeskNewsletterDto"] | null;
             attention: components["schemas"]["DeskAttentionDto"];
         };
+        BeaconDto: {
+            /**
+             * @description The page's path (location.pathname); cut to 1024 characters, then counted only when it names a public page
+             * @example /blog/notes-from-the-coast
+             */
+            p: string;
+            /**
+             * @description document.referrer of the first view: only its host is kept, and only when it is another site
+             * @example https://news.example.org/item?id=1
+             */
+            r?: string;
+        };
+        StatsDayDto: {
+            /**
+             * @description A UTC day
+             * @example 2026-11-29
+             */
+            day: string;
+            /** @description Views of public pages that day */
+            views: number;
+            /** @description Distinct readers that day, estimated: one per address and browser; the same reader on two days counts on each */
+            visitors: number;
+        };
+        StatsTotalsDto: {
+            views: number;
+            /** @description The sum of the days’ visitors (a reader of two days counts twice: days are never linked) */
+            visitors: number;
+        };
+        StatsTopPostDto: {
+            /** Format: uuid */
+            post_id: string;
+            title: string;
+            slug: string;
+            /**
+             * @description A post is read at /blog/{slug}, a page at /{slug}
+             * @enum {string}
+             */
+            type: "post" | "page";
+            views: number;
+        };
+        StatsReferrerDto: {
+            /**
+             * @description The referring page's host only (no path, no query), without www.
+             * @example news.example.org
+             */
+            host: string;
+            views: number;
+        };
+        StatsDto: {
+            /** @example 2026-11-01 */
+            from: string;
+            /** @example 2026-11-30 */
+            to: string;
+            /** @description Every day of the range, oldest first */
+            days: components["schemas"]["StatsDayDto"][];
+            totals: components["schemas"]["StatsTotalsDto"];
+            /** @description The 10 most read posts and pages, most views first */
+            top_posts: components["schemas"]["StatsTopPostDto"][];
+            /** @description The 10 hosts that sent most readers, most first */
+            top_referrers: components["schemas"]["StatsReferrerDto"][];
+            /** @description Views this replica left out since it started because its buffer was full or the database could not take them */
+            dropped: number;
+        };
+        PostViewsDto: {
+            /** Format: uuid */
+            post_id: string;
+            /** @description Views since counting began */
+            views: number;
+            /** @description Views in the last 30 days, today included */
+            views_30_days: number;
+        };
+        PostViewsListDto: {
+            /** @description One per id asked for */
+            items: components["schemas"]["PostViewsDto"][];
+        };
         RedirectDto: {
             /** Format: uuid */
             id: string;
@@ -3003,6 +3138,14 @@ export type DeskFailingQueueDto = components['schemas']['DeskFailingQueueDto'];
 export type DeskFailureDto = components['schemas']['DeskFailureDto'];
 export type DeskAttentionDto = components['schemas']['DeskAttentionDto'];
 export type DeskDto = components['schemas']['DeskDto'];
+export type BeaconDto = components['schemas']['BeaconDto'];
+export type StatsDayDto = components['schemas']['StatsDayDto'];
+export type StatsTotalsDto = components['schemas']['StatsTotalsDto'];
+export type StatsTopPostDto = components['schemas']['StatsTopPostDto'];
+export type StatsReferrerDto = components['schemas']['StatsReferrerDto'];
+export type StatsDto = components['schemas']['StatsDto'];
+export type PostViewsDto = components['schemas']['PostViewsDto'];
+export type PostViewsListDto = components['schemas']['PostViewsListDto'];
 export type RedirectDto = components['schemas']['RedirectDto'];
 export type RedirectListDto = components['schemas']['RedirectListDto'];
 export type CreateRedirectDto = components['schemas']['CreateRedirectDto'];
@@ -7040,6 +7183,184 @@ export interface operations {
             };
             /** @description The database is unreachable */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Stats_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BeaconDto"];
+                "application/json": components["schemas"]["BeaconDto"];
+            };
+        };
+        responses: {
+            /** @description Received (counted, or left out by the rules) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description p missing or not text, r not text */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A body over 4096 bytes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many views from this client address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Stats_read: {
+        parameters: {
+            query?: {
+                /** @description First day (UTC, included); 29 days before `to` by default */
+                from?: string;
+                /** @description Last day (UTC, included); today by default. At most 366 days from `from` */
+                to?: string;
+                /** @description csv: the table named by `table`, as a CSV attachment */
+                format?: "json" | "csv";
+                /** @description With format=csv: views and visitors per day, views per post, or views per referrer host */
+                table?: "days" | "posts" | "referrers";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics (JSON), or with format=csv the table as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsDto"];
+                    "text/csv": components["schemas"]["StatsDto"];
+                };
+            };
+            /** @description A date that is not YYYY-MM-DD or does not exist, from after to, a range over 366 days, an unknown format or table */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                    "text/csv": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Stats_postViews: {
+        parameters: {
+            query: {
+                /** @description Post ids, comma-separated, at most 100 */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostViewsListDto"];
+                };
+            };
+            /** @description No ids, more than 100, or one that is not a UUID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No admin token, or a wrong one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many wrong tokens from this address; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Admin token not configured on server (production without ADMIN_TOKEN) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

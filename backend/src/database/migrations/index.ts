@@ -24,6 +24,7 @@ import { Desk1763771604000 } from './1763771604000-desk.js';
 import { SiteIdentity1763771610000 } from './1763771610000-site-identity.js';
 import { DeletedPosts1763771627000 } from './1763771627000-deleted-posts.js';
 import { ApiKeys1764400006001 } from './1764400006001-api-keys.js';
+import { Stats1764400007000 } from './1764400007000-stats.js';
 import { FullTextSearch1764400008000 } from './1764400008000-full-text-search.js';
 
 /** Every migration, oldest first. */
@@ -54,5 +55,6 @@ export const MIGRATIONS = [
   SiteIdentity1763771610000,
   DeletedPosts1763771627000,
   ApiKeys1764400006001,
+  Stats1764400007000,
   FullTextSearch1764400008000,
 ];

@@ -4,6 +4,7 @@ import { adminPostsApi } from '../posts/api';
 import { adminServer, jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
 import { formatSavedTime } from '../../lib/dates';
 import type { Desk, DeskPost } from './api';
+import type { StatsDto as Stats } from '../../api/openapi';
 
 const post = (id: number, title: string, overrides: Partial<DeskPost> = {}): DeskPost => ({
   id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
@@ -69,9 +70,20 @@ function fullDesk(): Desk {
   };
 }
 
+/** The last 30 days of a site nobody has read yet, or with a few views on the last two days. */
+function quietStats(views: Array<[number, number]> = []): Stats {
+  const days = Array.from({ length: 30 }, (_, index) => {
+    const day = new Date(Date.UTC(2026, 9, 31 + index)).toISOString().slice(0, 10);
+    const [dayViews, visitors] = views[index - 28] ?? [0, 0];
+    return { day, views: dayViews, visitors };
+  });
+  const totals = days.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), { views: 0, visitors: 0 });
+  return { from: days[0]!.day, to: days[29]!.day, days, totals, top_posts: [], top_referrers: [], dropped: 0 };
+}
+
 /** The desk call over a mutable answer ('fail': 500, 401: the token refused); everything else is the admin server. */
 function deskServer(initial: Desk | 'fail' | 401) {
-  const state = { desk: initial, calls: 0 };
+  const state: { desk: typeof initial; calls: number; stats: Stats | 'fail' } = { desk: initial, calls: 0, stats: quietStats() };
   const admin = adminServer();
   const handler = (request: Request) => {
     const url = new URL(request.url);
@@ -82,14 +94,16 @@ function deskServer(initial: Desk | 'fail' | 401) {
       return jsonResponse(state.desk);
     }
     if (url.pathname.startsWith('/api/posts/') && request.method === 'DELETE') return new Response(null, { status: 204 });
+    if (url.pathname === '/api/stats') return state.stats === 'fail' ? jsonResponse({ statusCode: 503, message: 'The database is unreachable' }, 503) : jsonResponse(state.stats);
     return admin(request);
   };
   return { handler, state };
 }
 
-async function openOverview(desk: Desk | 'fail' | 401) {
+async function openOverview(desk: Desk | 'fail' | 401, stats?: Stats | 'fail') {
   signIn();
   const server = deskServer(desk);
+  if (stats) server.state.stats = stats;
   mockFetch(server.handler);
   const view = renderApp('/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Overview' });
@@ -218,5 +232,41 @@ describe("the Overview: a writer's desk", () => {
 
     expect(await screen.findByText('No drafts yet.')).toBeInTheDocument();
     await waitFor(() => expect(server.state.calls).toBe(before + 1));
+  });
+
+  it('shows readers of the last 30 days: a chart with its table behind it, top posts and referrers', async () => {
+    const stats = {
+      ...quietStats([
+        [12, 5],
+        [7, 4],
+      ]),
+      top_posts: [{ post_id: post(5, '').id, title: 'Out today', slug: 'out-today', type: 'post' as const, views: 15 }],
+      top_referrers: [{ host: 'news.example.org', views: 3 }],
+    };
+    await openOverview(emptyDesk(), stats);
+    const readers = await screen.findByRole('region', { name: 'Readers' });
+    await within(readers).findByRole('table', { name: 'Views and visitors per day' });
+
+    expect(within(readers).getByLabelText('Readers in the last 30 days')).toHaveTextContent('Views19Visitors9');
+    const chart = within(readers).getByRole('img');
+    expect(chart).toHaveAccessibleName('Views and visitors per day, Oct 31, 2026 to Nov 29, 2026: 19 views in all.');
+    expect(chart.querySelectorAll('rect.views-chart__bar')).toHaveLength(30);
+    const rows = within(within(readers).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toHaveLength(31);
+    expect(rows.slice(-2)).toEqual(['Nov 28, 2026125', 'Nov 29, 202674']);
+    expect(within(readers).getByRole('list', { name: 'Top posts' })).toHaveTextContent('Out today15 views');
+    expect(within(readers).getByRole('link', { name: 'Out today' })).toHaveAttribute('href', '/blog/out-today');
+    expect(within(readers).getByRole('list', { name: 'Top referrers' })).toHaveTextContent('news.example.org3 views');
+    expect(within(readers).getByRole('button', { name: 'Export posts (CSV)' })).toBeInTheDocument();
+  });
+
+  it('says when the statistics cannot be loaded, and Retry loads them', async () => {
+    const { server, user } = await openOverview(emptyDesk(), 'fail');
+    const readers = await screen.findByRole('region', { name: 'Readers' });
+    expect(await within(readers).findByRole('alert')).toHaveTextContent(/^Could not load the statistics: .*The database is unreachable/);
+    server.state.stats = quietStats();
+    await user.click(within(readers).getByRole('button', { name: 'Retry' }));
+    expect(await within(readers).findByRole('table', { name: 'Views and visitors per day' })).toBeInTheDocument();
+    expect(within(readers).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

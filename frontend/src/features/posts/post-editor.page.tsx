@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-error';
 import { PostEmailPanel } from './email/post-email-report.component';
 import { PostForm } from './post-form.component';
 import { ShareLinksSection } from './share-links/share-links-section.component';
+import { PostViewsFigure } from '../stats';
 import '../../components/admin.css';
 import './posts.css';
 
@@ -83,6 +84,7 @@ function PostLinks({ id }: { id: string }) {
       {post.status === 'published' && (
         <Link to={post.type === 'page' ? paths.page.href(post.slug) : paths.blogPost.href(post.slug)}>View on site</Link>
       )}
+      {post.status === 'published' && <PostViewsFigure postId={post.id} />}
     </nav>
   );
 }

@@ -40,6 +40,29 @@ describe('posts list', () => {
     expect(document.title).toBe('Posts - Folio');
   });
 
+  it("shows a published post's views under its status, asked for the whole page at once", async () => {
+    const published = makeAdminPost({ title: 'Read a lot', status: 'published' });
+    const draft = makeAdminPost({ title: 'Not out', status: 'draft' });
+    const posts = adminPostsServer([published, draft]).handler;
+    const asked: string[] = [];
+    mockFetch((request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/stats/posts') return posts(request);
+      asked.push(url.searchParams.get('ids') ?? '');
+      return jsonResponse({ items: [{ post_id: published.id, views: 42, views_30_days: 7 }, { post_id: draft.id, views: 0, views_30_days: 0 }] });
+    });
+    renderList();
+
+    const [read, notOut] = await waitFor(() => {
+      const found = rows();
+      expect(within(found[0]!).getByText('42 views')).toBeInTheDocument();
+      return found;
+    });
+    expect(within(read!).getByText('42 views')).toBeInTheDocument();
+    expect(within(notOut!).queryByText(/^\d+ views?$/)).not.toBeInTheDocument();
+    expect(asked).toEqual([`${published.id},${draft.id}`]);
+  });
+
   it('shows when a scheduled post goes live, in the browser\'s time zone, and marks pages', async () => {
     const year = new Date().getFullYear() + 1;
     mockFetch(

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/dates';
 import { PostStatusLabel } from './post-status.component';
 import { scheduledForText } from './schedule/local-time';
+import { usePostViews } from '../stats';
 
 interface PostsTableProps {
   posts: AdminPost[];
@@ -16,9 +17,11 @@ interface PostsTableProps {
 }
 
 const titleOf = (post: AdminPost) => post.title || 'Untitled Post';
+const viewsText = (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`;
 
 /** Title, created-at, status and the actions; each row turns into a card on narrow screens (posts.css). */
 export function PostsTable({ posts, busy, onDelete, selection }: PostsTableProps) {
+  const views = usePostViews(posts.map((post) => post.id));
   return (
     <AdminTable
       className="posts-table"
@@ -57,6 +60,8 @@ export function PostsTable({ posts, busy, onDelete, selection }: PostsTableProps
             <>
               <PostStatusLabel status={post.status} />
               {post.status === 'scheduled' && <span className="posts-table__when">{scheduledForText(post.published_at)}</span>}
+              {/* Counted without cookies (features/stats); under the status, so the columns stay the spec's. */}
+              {(post.status ?? 'published') === 'published' && views.has(post.id) && <span className="posts-table__when">{viewsText(views.get(post.id)!)}</span>}
             </>
           ),
         },

@@ -1,3 +1,4 @@
+import { StatsPanel } from '../../stats';
 import type { Desk } from '../api';
 import { NeedsAttention } from './needs-attention.component';
 import { DraftsPanel, PublishedPanel, ScheduledPanel } from './post-panels.component';
@@ -14,6 +15,7 @@ export function WritersDesk({ desk }: { desk: Desk }) {
         <PublishedPanel published={desk.published} />
         <SubscribersPanel subscribers={desk.subscribers} />
         <NewsletterPanel newsletter={desk.newsletter} />
+        <StatsPanel />
       </div>
     </>
   );

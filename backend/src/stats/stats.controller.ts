@@ -1,0 +1,87 @@
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AdminOnly, Public } from '../common/decorators/admin-only.decorator.js';
+import { OpenDuringComingSoon } from '../common/decorators/open-during-coming-soon.decorator.js';
+import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
+import { BeaconDto, PostViewsListDto, PostViewsQueryDto, StatsDto, StatsQueryDto } from './stats.dto.js';
+import { MAX_POST_IDS, StatsService } from './stats.service.js';
+import { BEACON_BODY_LIMIT } from './beacon-gate.js';
+import { TOO_MANY_VIEWS, VIEWS_PER_ADDRESS_PER_MINUTE, ViewCounter } from './view-counter.service.js';
+
+@ApiTags('statistics')
+@Controller('api/stats')
+export class StatsController {
+  constructor(
+    private readonly counter: ViewCounter,
+    private readonly stats: StatsService,
+  ) {}
+
+  /**
+   * Answered by BeaconGate ahead of Nest's routes in the app (the same rules and answers, at a
+   * fraction of the cost); this handler documents the route and answers it where the gate is not
+   * mounted. Open during Coming Soon so that a beacon never fails loudly; nothing is counted then.
+   */
+  @Post('view')
+  @HttpCode(204)
+  @Public()
+  @OpenDuringComingSoon()
+  @ApiOperation({
+    summary: 'Count a page view (the pages’ beacon)',
+    description:
+      'Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
+      'No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. ' +
+      `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views per client address a minute, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
+  })
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiNoContentResponse({ description: 'Received (counted, or left out by the rules)' })
+  @ApiBadRequestResponse({ description: 'p missing or not text, r not text', type: ErrorResponseDto })
+  @ApiPayloadTooLargeResponse({ description: `A body over ${BEACON_BODY_LIMIT} bytes`, type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many views from this client address; see Retry-After', type: ErrorResponseDto })
+  async view(@Body() body: BeaconDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const outcome = await this.counter.count(request, { path: body.p, referrer: body.r });
+    if (outcome.kind === 'throttled') {
+      response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+      throw new HttpException(TOO_MANY_VIEWS, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({
+    summary: 'Views and visitors per day, top posts and referrers',
+    description:
+      'For the days from `from` to `to` (UTC, both included; the last 30 days by default). format=csv answers one table (`table`) as a CSV attachment instead, ' +
+      "its cells guarded against spreadsheet formulas. This replica's waiting views are written first.",
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: StatsDto, description: 'The statistics (JSON), or with format=csv the table as CSV' })
+  @ApiBadRequestResponse({ description: 'A date that is not YYYY-MM-DD or does not exist, from after to, a range over 366 days, an unknown format or table', type: ErrorResponseDto })
+  async read(@Query() query: StatsQueryDto, @Res({ passthrough: true }) response: Response): Promise<StatsDto | string> {
+    if (query.format !== 'csv') return this.stats.read(query.from, query.to);
+    const csv = await this.stats.csv(query.table ?? 'days', query.from, query.to);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${csv.name}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    return csv.body;
+  }
+
+  @Get('posts')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Views of some posts', description: `All-time and 30-day views of up to ${MAX_POST_IDS} posts or pages (the posts list's and the editor's figure).` })
+  @ApiOkResponse({ type: PostViewsListDto })
+  @ApiBadRequestResponse({ description: `No ids, more than ${MAX_POST_IDS}, or one that is not a UUID`, type: ErrorResponseDto })
+  postViews(@Query() query: PostViewsQueryDto): Promise<PostViewsListDto> {
+    return this.stats.postViews(query.ids);
+  }
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes: nobody can try every address and user agent against a salt they cannot guess. */
+export const SALT_BYTES = 32;
+
+/** The UTC day of a moment, as PostgreSQL's `date` spells it. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * A reader's mark for one day: sha256 of the day's salt, their address and their user agent. The
+ * same reader has another mark the next day (another salt), and once a day's salt is deleted its
+ * marks cannot be traced back to an address or matched with any other day's.
+ */
+export function visitorHash(salt: Buffer, address: string, userAgent: string): Buffer {
+  return createHash('sha256').update(salt).update('\0').update(address).update('\0').update(userAgent).digest();
+}
+
+/** Where the salts live (PostgreSQL, so that replicas agree): the day's salt, made by whoever asks first. */
+export interface SaltStore {
+  saltOf(day: string, fresh: Buffer): Promise<Buffer>;
+}
+
+/** The salt of the day in force, read once per day per process; yesterday's is forgotten as the day turns. */
+export class DailySalts {
+  private current?: { day: string; salt: Promise<Buffer> };
+
+  constructor(private readonly store: SaltStore) {}
+
+  saltFor(day: string): Promise<Buffer> {
+    if (this.current?.day !== day) {
+      const salt = this.store.saltOf(day, randomBytes(SALT_BYTES));
+      this.current = { day, salt };
+      // A failed read is asked again by the next view, not remembered.
+      salt.catch(() => {
+        if (this.current?.salt === salt) this.current = undefined;
+      });
+    }
+    return this.current.salt;
+  }
+}
