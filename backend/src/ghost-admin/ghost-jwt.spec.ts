@@ -30,6 +30,17 @@ describe('the Ghost Admin API token', () => {
     expect(() => verify(`${jwt.split('.').slice(0, 2).join('.')}.`)).toThrow('invalid signature');
   });
 
+  it('refuses a signature spelt another way that decodes to the same bytes (the spare bits of its last character)', () => {
+    const jwt = token();
+    const last = jwt.at(-1)!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 bytes are 43 characters: the last carries 4 bits and 2 spare ones.
+    const twin = alphabet[alphabet.indexOf(last) ^ 1]!;
+    const altered = `${jwt.slice(0, -1)}${twin}`;
+    expect(Buffer.from(altered.split('.')[2]!, 'base64url')).toEqual(Buffer.from(jwt.split('.')[2]!, 'base64url'));
+    expect(() => decodeGhostJwt(altered)).toThrow('invalid signature');
+  });
+
   it('refuses a payload changed after signing (a longer expiry)', () => {
     const [header, , signature] = token().split('.');
     expect(() => verify(`${header}.${part({ iat: NOW, exp: NOW + 3600, aud: '/admin/' })}.${signature}`)).toThrow('invalid signature');

@@ -39,7 +39,10 @@ export function decodeGhostJwt(token: string): DecodedGhostJwt {
   const header = jsonPart(headerPart, 'header');
   if (header.alg !== 'HS256') throw new InvalidGhostToken('invalid algorithm: Admin API tokens are signed with HS256');
   if (typeof header.kid !== 'string' || header.kid === '') throw new InvalidGhostToken('Admin API kid missing');
-  return { kid: header.kid, signingInput: `${headerPart}.${payloadPart}`, signature: Buffer.from(signaturePart, 'base64url'), payload: jsonPart(payloadPart, 'payload') };
+  const signature = Buffer.from(signaturePart, 'base64url');
+  // Base64url ignores the spare bits of its last character: a signature is taken in its one spelling only.
+  if (signature.toString('base64url') !== signaturePart) throw new InvalidGhostToken('invalid signature');
+  return { kid: header.kid, signingInput: `${headerPart}.${payloadPart}`, signature, payload: jsonPart(payloadPart, 'payload') };
 }
 
 /**
