@@ -313,12 +313,13 @@ function urlencodedBytes(value: unknown, random: number): Buffer {
   return Buffer.from(encoded.join('&'));
 }
 
-export function jsonBody(schema: Schema): fc.Arbitrary<BodyCase> {
+/** Bodies of the schema's shape, mostly in `contentType` (JSON, or a form: the same fields urlencoded), now and then in another. */
+export function jsonBody(schema: Schema, contentType: 'application/json' | 'application/x-www-form-urlencoded' = 'application/json'): fc.Arbitrary<BodyCase> {
   return fc
     .tuple(
       jsonValue(schema),
       fc.oneof({ weight: 7, arbitrary: fc.constant(0) }, { weight: 3, arbitrary: fc.integer({ min: 0, max: BYTE_MUTATIONS.length - 1 }) }),
-      fc.oneof({ weight: 8, arbitrary: fc.constant<string | undefined>('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+      fc.oneof({ weight: 8, arbitrary: fc.constant<string | undefined>(contentType) }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
       fc.constantFrom(...INVALID_UTF8),
       fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
     )
@@ -525,7 +526,7 @@ export class NoGeneratorError extends Error {}
 export function bodyArbitrary(operation: Operation, files: SampleFiles): fc.Arbitrary<BodyCase | undefined> {
   const content = operation.body?.content ?? {};
   const generators = Object.entries(content).map(([type, schema]) => {
-    if (type === 'application/json') return jsonBody(schema);
+    if (type === 'application/json' || type === 'application/x-www-form-urlencoded') return jsonBody(schema, type);
     if (type === 'multipart/form-data') return multipartBody(files);
     throw new NoGeneratorError(`${operation.id}: no generator for request bodies of type ${type}`);
   });
