@@ -15,6 +15,8 @@ const operations = readOperations();
 const key = (route: AppRoute) => `${route.method.toUpperCase()} ${route.path}`;
 /** The Ghost Admin API (ghost-admin/): not in Folio's document, it authenticates with its own scheme, `Authorization: Ghost <jwt>`. */
 const GHOST_ROUTE = /^\/ghost\/api\//;
+/** Micropub's routes: its own tokens (a bearer API key, or a form's access_token), its own error shape (W3C Micropub 3.7). */
+const MICROPUB_ROUTE = /^\/micropub(\/|$)/;
 
 interface Knock {
   label: string;
@@ -118,7 +120,7 @@ describe('authorisation matrix (from openapi.json)', () => {
     it('answers without a token on every route the document does not mark admin, and 401 on every route it does', async () => {
       const access = new Map(operations.map((operation) => [key(operation), operation.access]));
       const wrong: string[] = [];
-      for (const route of expressRoutes(target.folio.app).filter((candidate) => !GHOST_ROUTE.test(candidate.path))) {
+      for (const route of expressRoutes(target.folio.app).filter((candidate) => !GHOST_ROUTE.test(candidate.path) && !MICROPUB_ROUTE.test(candidate.path))) {
         const expected = access.get(key(route)) ?? 'public';
         const response = await knock(route.method, route.path, expected, { label: 'no token', headers: {} });
         if (expected === 'admin' && response.status !== 401) wrong.push(`${key(route)} is marked admin and answered ${response.status} without a token`);
@@ -138,6 +140,18 @@ describe('authorisation matrix (from openapi.json)', () => {
         if (answered !== expected) wrong.push(`${key(route)} answered ${answered} without a token, not ${expected}`);
       }
       expect(ghostRoutes.length).toBeGreaterThan(10);
+      expect(wrong).toEqual([]);
+    });
+
+    it("refuses every Micropub route without a token, in Micropub's shape (401 unauthorized)", async () => {
+      const wrong: string[] = [];
+      const micropubRoutes = expressRoutes(target.folio.app).filter((route) => MICROPUB_ROUTE.test(route.path));
+      for (const route of micropubRoutes) {
+        const response = await knock(route.method, route.path, 'public', { label: 'no token', headers: {} });
+        const error = (JSON.parse(response.body.toString() || '{}') as { error?: string }).error;
+        if (response.status !== 401 || error !== 'unauthorized') wrong.push(`${key(route)} answered ${response.status} ${error} without a token, not 401 unauthorized`);
+      }
+      expect(micropubRoutes.length).toBeGreaterThanOrEqual(3);
       expect(wrong).toEqual([]);
     });
   });

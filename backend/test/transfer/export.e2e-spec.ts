@@ -99,12 +99,13 @@ describe('GET /api/export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="folio-export-${today}.zip"`);
   });
 
-  it('lays out posts, images byte for byte, images.json, redirects.json, settings.json, navigation.json, and the manifest last with every hash', async () => {
+  it('lays out posts, images byte for byte, images.json, redirects.json, settings.json, navigation.json, identity.json, and the manifest last with every hash', async () => {
     const { entries } = await exportZip();
     const paths = entries.map((file) => file.path);
     expect(paths.at(-1)).toBe('manifest.json');
     expect([...paths].sort()).toEqual(
       [
+        'identity.json',
         'images.json',
         'manifest.json',
         'navigation.json',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { EMBED_PLAYER_SCRIPT } from '../../src/render/embeds/embed-player-script.js';
 import { FIRST_TAP_SCRIPT } from '../../src/site/first-tap-script.js';
+import { BEACON_SCRIPT } from '../../src/stats/beacon-script.js';
 import { findExecutable } from '../support/executable-html.js';
 import { temporaryFrontendBuild } from '../support/frontend-build.js';
 import * as images from '../support/image-factory.js';
@@ -169,7 +170,7 @@ describe('hostile and damaged imports', () => {
     for (const script of scripts) {
       // The app's own bundle, the site's own inline scripts (the embed player and the first tap's, the two the CSP runs), or a data block a browser never runs.
       const inline = `<script>${DomUtils.textContent(script)}</script>`;
-      const ownScript = [EMBED_PLAYER_SCRIPT, FIRST_TAP_SCRIPT.element].includes(inline) && Object.keys(script.attribs).length === 0;
+      const ownScript = [EMBED_PLAYER_SCRIPT, FIRST_TAP_SCRIPT.element, BEACON_SCRIPT.element].includes(inline) && Object.keys(script.attribs).length === 0;
       expect(script.attribs.src === '/assets/index-abc123.js' || ownScript || ['application/ld+json', 'application/json'].includes(script.attribs.type ?? '')).toBe(true);
       expect(DomUtils.textContent(script)).not.toMatch(/<\/?script/i);
     }
