@@ -41,10 +41,17 @@ if (SourceTextModule) {
   vm.SourceTextModule = class SourceTextModuleWithCache extends SourceTextModule {
     constructor(code, options = {}) {
       const { cacheable, data } = lookUp(esmCache, options.identifier, code);
-      super(code, data === undefined ? options : { ...options, cachedData: data });
+      try {
+        super(code, data === undefined ? options : { ...options, cachedData: data });
+      } catch (error) {
+        // V8 refuses every cache made before a change of its flags (a test's v8.setFlagsFromString); a module throws for it.
+        if (data === undefined || error?.code !== 'ERR_VM_MODULE_CACHED_DATA_REJECTED') throw error;
+        esmCache.clear();
+        cjsCache.clear();
+        super(code, options);
+      }
       // Node 20 caches a module only before it is evaluated: its top level, not the functions compiled later.
-      if (cacheable && data === undefined) esmCache.set(options.identifier, { code, data: this.createCachedData() });
-      if (data !== undefined && this.cachedDataRejected) esmCache.delete(options.identifier);
+      if (cacheable && !esmCache.has(options.identifier)) esmCache.set(options.identifier, { code, data: this.createCachedData() });
     }
   };
 }
