@@ -37,23 +37,27 @@ vm.compileFunction = function compileFunctionWithCache(code, params, options = {
   return compiled;
 };
 
+/** Called with `new` by Jest as vm.SourceTextModule is: the module it answers is the real class's. */
+function SourceTextModuleWithCache(code, options = {}) {
+  const { cacheable, data } = lookUp(esmCache, options.identifier, code);
+  let module;
+  try {
+    module = new SourceTextModule(code, data === undefined ? options : { ...options, cachedData: data });
+  } catch (error) {
+    // V8 refuses every cache made before a change of its flags (a test's v8.setFlagsFromString); a module throws for it.
+    if (data === undefined || error?.code !== 'ERR_VM_MODULE_CACHED_DATA_REJECTED') throw error;
+    esmCache.clear();
+    cjsCache.clear();
+    module = new SourceTextModule(code, options);
+  }
+  // Node 20 caches a module only before it is evaluated: its top level, not the functions compiled later.
+  if (cacheable && !esmCache.has(options.identifier)) esmCache.set(options.identifier, { code, data: module.createCachedData() });
+  return module;
+}
+
 if (SourceTextModule) {
-  vm.SourceTextModule = class SourceTextModuleWithCache extends SourceTextModule {
-    constructor(code, options = {}) {
-      const { cacheable, data } = lookUp(esmCache, options.identifier, code);
-      try {
-        super(code, data === undefined ? options : { ...options, cachedData: data });
-      } catch (error) {
-        // V8 refuses every cache made before a change of its flags (a test's v8.setFlagsFromString); a module throws for it.
-        if (data === undefined || error?.code !== 'ERR_VM_MODULE_CACHED_DATA_REJECTED') throw error;
-        esmCache.clear();
-        cjsCache.clear();
-        super(code, options);
-      }
-      // Node 20 caches a module only before it is evaluated: its top level, not the functions compiled later.
-      if (cacheable && !esmCache.has(options.identifier)) esmCache.set(options.identifier, { code, data: this.createCachedData() });
-    }
-  };
+  SourceTextModuleWithCache.prototype = SourceTextModule.prototype;
+  vm.SourceTextModule = SourceTextModuleWithCache;
 }
 
 module.exports = Runtime;
