@@ -22,6 +22,8 @@ export interface PagedListOptions<Item, Page> {
   deleteFailedText: (item: Item, failure: unknown) => string;
   /** What the list's status region announces once an item is deleted, when it has one. */
   deletedText?: (item: Item) => string;
+  /** False when what `remove` shows takes the focus itself (an Undo); the heading takes it otherwise. */
+  focusHeadingAfterDelete?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PagedListOptions<Item, Page> {
  * held, and a failure shows until the rows or the search change.
  */
 export function usePagedList<Item, Page extends { total: number }>(options: PagedListOptions<Item, Page>) {
-  const { filter, pageSize, usePage, remove, deleteFailedText, deletedText } = options;
+  const { filter, pageSize, usePage, remove, deleteFailedText, deletedText, focusHeadingAfterDelete = true } = options;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The page belongs to a search: a new one starts at page 1 without first asking for the old page.
   const [paging, setPaging] = useState({ filter, page: 1 });
@@ -48,12 +50,10 @@ export function usePagedList<Item, Page extends { total: number }>(options: Page
     if (query.data && page > pages) setPaging({ filter, page: pages });
   }, [query.data, page, pages, filter]);
 
-  // The deleted row held the focus: give it to the heading rather than to the page's start, unless
-  // what the delete showed took it (an Undo).
+  // The deleted row held the focus: give it to the heading rather than to the page's start.
   useEffect(() => {
-    const focused = document.activeElement;
-    if (deletions > 0 && (!focused || focused === document.body || !focused.isConnected)) headingRef.current?.focus();
-  }, [deletions]);
+    if (deletions > 0 && focusHeadingAfterDelete) headingRef.current?.focus();
+  }, [deletions, focusHeadingAfterDelete]);
 
   /** A delete failure is about the rows it was shown with: it goes when they change. */
   function setPage(next: number) {

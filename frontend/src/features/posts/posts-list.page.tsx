@@ -43,6 +43,8 @@ export function PostsListPage() {
       setNotice({ text: `Deleted "${post.title || 'Untitled Post'}".`, failures: [], failed: false, deleted: [post.id] });
     },
     deleteFailedText: (_post, failure) => `Failed to delete post: ${errorMessage(failure)}`,
+    // The notice's Undo takes it.
+    focusHeadingAfterDelete: false,
   });
   const items = list.data?.items ?? [];
   const selection = useRowSelection(`${filter}#${list.page}`, items.map((post) => post.id));
