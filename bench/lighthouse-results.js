@@ -5,6 +5,8 @@ export const BUDGET = { performance: 99, accessibility: 100, 'best-practices': 1
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** SEO audits a page that is not there fails by design: it answers 404 and asks not to be indexed. */
 export const NOT_FOUND_SEO_AUDITS = ['http-status-code', 'is-crawlable'];
+/** The SEO audit a page that asks not to be indexed (the search page, issue 29) fails by design. */
+export const NOINDEX_SEO_AUDITS = ['is-crawlable'];
 
 /**
  * Chromium logs "Failed to load resource: … 404" for a page that answers 404 itself, which
@@ -59,9 +61,11 @@ export function pageResult(page, lhr, runs = [lhr]) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, percent(lhr.categories[id].score)]));
   /** Categories scored without the audits a 404 page fails by being one, with their raw scores. */
   const adjusted = {};
-  if (page.notFound) {
+  if (page.notFound || page.noindex) {
     adjusted.seo = scores.seo;
-    scores.seo = categoryScoreWithout(lhr, 'seo', NOT_FOUND_SEO_AUDITS);
+    scores.seo = categoryScoreWithout(lhr, 'seo', page.notFound ? NOT_FOUND_SEO_AUDITS : NOINDEX_SEO_AUDITS);
+  }
+  if (page.notFound) {
     if (onlyOwnNotFoundInConsole(lhr)) {
       adjusted['best-practices'] = scores['best-practices'];
       scores['best-practices'] = categoryScoreWithout(lhr, 'best-practices', ['errors-in-console']);
