@@ -111,19 +111,24 @@ describe('bulk actions on the ticked posts', () => {
     expect(requests[1]).toEqual({ path: '/api/posts/restore', body: { ids: [posts[0]!.id] } });
   });
 
-  it('adds a tag to the ticked posts', async () => {
+  /** One post, ticked; the server answers a bulk action on it as done, and `sent` keeps what was asked. */
+  async function tickTheOnlyPost(action: 'tag' | 'untag') {
     const posts = [makeAdminPost({ title: 'Only' })];
     const server = adminPostsServer(posts);
     const sent: unknown[] = [];
     mockFetch(async (request) => {
       if (request.method !== 'POST') return server.handler(request);
       sent.push(await request.json());
-      return jsonResponse({ action: 'tag', results: [{ id: posts[0]!.id, outcome: 'done' }], done: 1, failed: 0 });
+      return jsonResponse({ action, results: [{ id: posts[0]!.id, outcome: 'done' }], done: 1, failed: 0 });
     });
     signIn();
     const { user } = renderApp('/dashboard/posts', table);
-
     await user.click(await screen.findByRole('checkbox', { name: 'Select Only' }));
+    return { user, sent, posts };
+  }
+
+  it('adds a tag to the ticked posts', async () => {
+    const { user, sent, posts } = await tickTheOnlyPost('tag');
     await user.click(screen.getByRole('button', { name: 'Add tag' }));
     await user.type(screen.getByLabelText('Tag to add'), 'Travel{Enter}');
     expect(await screen.findByText('Tagged 1 post "Travel".')).toBeInTheDocument();
@@ -131,18 +136,7 @@ describe('bulk actions on the ticked posts', () => {
   });
 
   it('takes a tag off the ticked posts with Remove tag', async () => {
-    const posts = [makeAdminPost({ title: 'Only' })];
-    const server = adminPostsServer(posts);
-    const sent: unknown[] = [];
-    mockFetch(async (request) => {
-      if (request.method !== 'POST') return server.handler(request);
-      sent.push(await request.json());
-      return jsonResponse({ action: 'untag', results: [{ id: posts[0]!.id, outcome: 'done' }], done: 1, failed: 0 });
-    });
-    signIn();
-    const { user } = renderApp('/dashboard/posts', table);
-
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Only' }));
+    const { user, sent, posts } = await tickTheOnlyPost('untag');
     const removeTag = screen.getByRole('button', { name: 'Remove tag' });
     await user.click(removeTag);
     expect(removeTag).toHaveAttribute('aria-expanded', 'true');
