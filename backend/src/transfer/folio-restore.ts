@@ -183,7 +183,7 @@ export class FolioRestoreService {
       warnings.push("identity.json: it is not an object; the site's identity is left as it is");
       return undefined;
     }
-    const { logo_storage_key: _logo, icon_storage_key: _icon, author_avatar_storage_key: _avatar, ...fields } = json as Record<string, unknown>;
+    const fields = Object.fromEntries(Object.entries(json).filter(([name]) => !IDENTITY_IMAGES.some(({ key }) => key === name)));
     const named = IDENTITY_IMAGES.map(({ key, id }) => ({ id, key: (json as Record<string, unknown>)[key] })).filter(
       (image): image is { id: (typeof IDENTITY_IMAGES)[number]['id']; key: string } => typeof image.key === 'string',
     );

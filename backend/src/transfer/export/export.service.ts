@@ -22,6 +22,7 @@ import {
   FOLIO_EXPORT_FORMAT,
   FOLIO_EXPORT_VERSION,
   type FolioManifest,
+  IDENTITY_IMAGES,
   IDENTITY_PATH,
   IMAGES_PATH,
   MANIFEST_PATH,
@@ -57,8 +58,12 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 /** identity.json: the settings as PATCH /api/site/settings takes them, each image named by its file (the ids are this database's). */
 function mapIdentity(identity: SiteIdentitySettingsDto, uploads: ImageEntity[]): Record<string, unknown> {
   const keyOf = (image: { id: string } | null) => (image ? (uploads.find((upload) => upload.id === image.id)?.storageKey ?? null) : null);
-  const { logo, icon, author_avatar: avatar, ...fields } = identity;
-  return { ...fields, logo_storage_key: keyOf(logo), icon_storage_key: keyOf(icon), author_avatar_storage_key: keyOf(avatar) };
+  const fields: Record<string, unknown> = { ...identity };
+  for (const { setting, key } of IDENTITY_IMAGES) {
+    fields[key] = keyOf(identity[setting]);
+    delete fields[setting];
+  }
+  return fields;
 }
 
 /** What the export reads before its first byte, so that a failure there is an ordinary error answer, not a cut download. */

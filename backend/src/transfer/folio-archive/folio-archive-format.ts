@@ -33,11 +33,14 @@ export const SETTINGS_PATH = 'settings.json';
 export const NAVIGATION_PATH = 'navigation.json';
 export const IDENTITY_PATH = 'identity.json';
 
-/** The identity's images, as identity.json names them (by storage key) and as PATCH /api/site/settings does (by image id). */
+/**
+ * The identity's images: as GET /api/site/settings answers them (`setting`), as identity.json names
+ * them (by storage key) and as PATCH /api/site/settings takes them (by image id).
+ */
 export const IDENTITY_IMAGES = [
-  { key: 'logo_storage_key', id: 'logo_image_id' },
-  { key: 'icon_storage_key', id: 'icon_image_id' },
-  { key: 'author_avatar_storage_key', id: 'author_avatar_image_id' },
+  { setting: 'logo', key: 'logo_storage_key', id: 'logo_image_id' },
+  { setting: 'icon', key: 'icon_storage_key', id: 'icon_image_id' },
+  { setting: 'author_avatar', key: 'author_avatar_storage_key', id: 'author_avatar_image_id' },
 ] as const;
 
 export interface ManifestFile {
