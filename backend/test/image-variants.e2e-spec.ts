@@ -218,6 +218,45 @@ describe('responsive images: each upload in a ladder of widths', () => {
     expect(now.version).toBe(post.version);
   });
 
+  it('shows the ladder on a post saved while the ladder was being recorded', async () => {
+    const photo = await upload(await images.webp(1300, 900), 'recording.webp');
+    const made = await ladder(photo.path, 3);
+    await db.query('DELETE FROM image_variants WHERE original_key = $1', [photo.path]);
+    // The variant job's record, caught between holding the upload and committing its rows.
+    const recorder = new pg.Client({ connectionString: folio.databaseUrl });
+    await recorder.connect();
+    try {
+      await recorder.query('BEGIN');
+      await recorder.query(`SELECT 1 FROM images WHERE source = 'upload' AND storage_key = $1 FOR NO KEY UPDATE`, [photo.path]);
+      for (const variant of made) {
+        await recorder.query('INSERT INTO image_variants (original_key, format, width, height, storage_key, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [
+          photo.path,
+          variant.format,
+          variant.width,
+          variant.height,
+          variant.storage_key,
+          variant.bytes,
+        ]);
+      }
+      const saving = write({ title: 'Saved meanwhile', content_text: `![Meanwhile](${photo.url})` });
+      const waitsForTheRecord = eventually(async () => {
+        const { rows } = await db.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        return rows.length > 0;
+      }, 10_000);
+      const first = await Promise.race([saving.then(() => 'saved' as const), waitsForTheRecord.then(() => 'waiting' as const)]);
+      expect(first).toBe('waiting');
+      await recorder.query('COMMIT');
+      const post = await saving;
+      expect(attribute(imageTags(post.content).find((tag) => tag.startsWith('<img')), 'srcset')).toBe(
+        [...made.filter((variant) => variant.format === 'webp').map((variant) => `/uploads/${variant.storage_key} ${variant.width}w`), `${photo.url} 1300w`].join(
+          ', ',
+        ),
+      );
+    } finally {
+      await recorder.end();
+    }
+  });
+
   it('points the posts at the new file and its own ladder when a re-compression replaces it', async () => {
     const photo = await upload(await images.jpeg(1200, 900), 'recompressed.jpg');
     const old = await ladder(photo.path, 5);

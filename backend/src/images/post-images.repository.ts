@@ -8,11 +8,12 @@ import type { PostImageMarkup } from './variants/responsive-images.js';
 export type StoredPostImages = PostImageInput & Pick<PostImageMarkup, 'coverImageSrcset' | 'coverImageWebpSrcset'>;
 
 /** What the upload rows of these stored files say about them, by storage key. */
-async function findUploads(images: Repository<ImageEntity>, keys: string[]): Promise<Map<string, FileFacts>> {
+async function findUploads(images: Repository<ImageEntity>, keys: string[], lock?: { mode: 'pessimistic_read' }): Promise<Map<string, FileFacts>> {
   if (!keys.length) return new Map();
   const rows = await images.find({
     where: { source: 'upload', storageKey: In(keys) },
     select: { storageKey: true, width: true, height: true, fileSizeBytes: true, mimeType: true },
+    ...(lock ? { lock } : {}),
   });
   return new Map(rows.map((row) => [row.storageKey!, row]));
 }
@@ -40,8 +41,14 @@ export class PostImagesTransaction {
     return this.images.find({ where: { postId: this.postId, source: In([...POST_IMAGE_SOURCES]) }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /**
+   * Held (FOR SHARE) until the post's transaction ends: variants of these files recorded meanwhile
+   * wait for it (image-variants.repository's record), and then find this post among those showing
+   * them; recorded before, they are seen by the markup written here. Without it, a post saved while
+   * its image's copies were being recorded kept markup without them.
+   */
   uploads(keys: string[]): Promise<Map<string, FileFacts>> {
-    return findUploads(this.images, keys);
+    return findUploads(this.images, keys, { mode: 'pessimistic_read' });
   }
 
   /** Writes the post's image markup (not a change of the post: its version stays, see the image-variants migration). */

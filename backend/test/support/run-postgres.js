@@ -16,6 +16,23 @@ function openTempDir(prefix) {
 }
 
 /**
+ * A test run's cluster does not wait for the disk: it is thrown away at the end, and no test crashes
+ * it (the crash and outage tests start clusters of their own, with the settings `npm start` uses).
+ * Each commit's flush and each page's full image in the WAL cost the run time and the disk a
+ * production server spends on durability, which no test here measures.
+ */
+async function forgoDurability(serverUrl) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) await client.query(`ALTER SYSTEM SET ${setting}`);
+    await client.query('SELECT pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * One real PostgreSQL for a whole test run (the backend's and the browser's global setups). Run as
  * root, PostgreSQL's programs are copied into POSTGRES_SYSTEM_DIR: a folder of this run's, so that
  * tests leave nothing in /var/lib; what the run starts inherits it. `stop()` removes both folders.
@@ -26,6 +43,7 @@ export async function startRunPostgres(prefix) {
   process.env.POSTGRES_SYSTEM_DIR = systemDir;
   const launcher = new EmbeddedPostgresLauncher(dataDir, quiet, { systemDir });
   const url = await launcher.start();
+  await forgoDurability(url);
   return {
     url,
     stop: async () => {

@@ -37,11 +37,12 @@ export class ImageVariantsRepository {
 
   /**
    * Records variants of an upload's file, in the transaction that holds their files' locks, while the
-   * upload still has that file (its row is held until the record commits, so that a deletion waits).
-   * Answers false, recording nothing, when it no longer has.
+   * upload still has that file (its row is held until the record commits, so that a deletion waits,
+   * and so does a post being saved with the file: see PostImagesTransaction.uploads). Answers false,
+   * recording nothing, when it no longer has.
    */
   async record(originalKey: string, variants: Array<MadeVariant & { bytes: number }>, manager: EntityManager): Promise<boolean> {
-    const held: unknown[] = await manager.query(`SELECT 1 FROM images WHERE source = 'upload' AND storage_key = $1 FOR SHARE`, [originalKey]);
+    const held: unknown[] = await manager.query(`SELECT 1 FROM images WHERE source = 'upload' AND storage_key = $1 FOR NO KEY UPDATE`, [originalKey]);
     if (!held.length) return false;
     await manager
       .getRepository(ImageVariantEntity)
