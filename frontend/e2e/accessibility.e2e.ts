@@ -27,7 +27,7 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
 ];
 
 describe('accessibility of the public pages (axe-core)', () => {
-  const suite = siteSuite();
+  const suite = siteSuite({ SEED_SAMPLE_CONTENT: 'true' });
 
   describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
     let page: Page;

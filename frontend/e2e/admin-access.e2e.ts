@@ -9,7 +9,7 @@ const TEST_TIMEOUT = 90_000;
 
 describe('admin access and Coming Soon in Chromium', () => {
   // Coming Soon goes off again before the server stops, should a test have left it on.
-  const suite = adminSuite({ SITE_NAME }, { beforeStop: () => setComingSoon(false).catch(() => undefined) });
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true', SITE_NAME }, { beforeStop: () => setComingSoon(false).catch(() => undefined) });
   const { url } = suite;
 
   async function setComingSoon(enabled: boolean): Promise<void> {

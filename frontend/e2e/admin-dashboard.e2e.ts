@@ -40,7 +40,7 @@ function focused(page: Page): Promise<string> {
 
 describe('dashboard overview and settings in Chromium', () => {
   // Settings → System's Data Inspector names the embedded PostgreSQL that `npm start` runs.
-  const suite = adminSuite({}, { embeddedPostgres: true });
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' }, { embeddedPostgres: true });
 
   afterEach(async () => {
     await suite.api('/api/admin/coming-soon', { method: 'POST', body: { enabled: false } });

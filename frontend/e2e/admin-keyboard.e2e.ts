@@ -22,7 +22,7 @@ function expectStops(stops: string[], expected: string[]): void {
 }
 
 describe('the keyboard alone reaches every control of the admin console, in Chromium', () => {
-  const suite = adminSuite();
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' });
   let post: CreatedPost;
   let wideImageUrl: string;
 

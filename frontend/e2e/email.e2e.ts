@@ -42,7 +42,7 @@ const addressesOf = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((to) =>
 
 describe('email in Chromium: the subscribe box, the Subscribers screen, the test email, and a post sent by email', () => {
   // No SMTP_URL: every message is written to DATA_DIR/outbox, which GET /api/mail names.
-  const suite = adminSuite({ AUTHOR_EMAIL: 'author@example.com' });
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true', AUTHOR_EMAIL: 'author@example.com' });
   let outboxDir: string | undefined;
 
   async function outbox(): Promise<Outboxed[]> {

@@ -14,7 +14,7 @@ const SPEC_LINKS = [
 ];
 
 describe('Navigation in Chromium', () => {
-  const suite = adminSuite();
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' });
 
   beforeEach(async () => {
     const reset = await suite.api('/api/navigation', { method: 'PUT', body: { primary: SPEC_LINKS, footer: SPEC_LINKS } });

@@ -27,7 +27,7 @@ interface ListedPost {
 
 /** Issue 27, point 3: filters and bulk actions on 2,000 posts. */
 describe('the posts list with 2,000 posts in Chromium', () => {
-  const suite = adminSuite();
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' });
 
   async function insertPosts(): Promise<void> {
     const databaseUrl = suite.databaseUrl();

@@ -7,7 +7,7 @@ import { addReadingPosts } from './support/reading-posts';
 const TEST_TIMEOUT = 90_000;
 
 describe('reading pages in Chromium', () => {
-  const suite = adminSuite();
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' });
   const { url } = suite;
 
   beforeAll(async () => {

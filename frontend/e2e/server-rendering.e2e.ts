@@ -17,7 +17,7 @@ declare global {
 }
 
 describe('server-rendered articles in Chromium', () => {
-  const suite = siteSuite();
+  const suite = siteSuite({ SEED_SAMPLE_CONTENT: 'true' });
   const { url } = suite;
 
   it.each([`/blog/${SLUG}`, `/stories/${SLUG}`])('shows %s to a reader with JavaScript off', async (path) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { siteSuite } from './support/site-suite';
 
 describe('built site in Chromium', () => {
-  const suite = siteSuite();
+  const suite = siteSuite({ SEED_SAMPLE_CONTENT: 'true' });
   const { url } = suite;
 
   it('renders the home page with navigation and footer, without Content Security Policy errors', async () => {

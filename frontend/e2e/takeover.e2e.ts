@@ -114,7 +114,7 @@ async function slowDocumentServer(site: string, path: string): Promise<{ url: st
 }
 
 describe('the app taking over server-rendered pages in Chromium', () => {
-  const suite = adminSuite();
+  const suite = adminSuite({ SEED_SAMPLE_CONTENT: 'true' });
   const { url } = suite;
 
   beforeAll(async () => {

@@ -1,7 +1,33 @@
 import sharp, { type Sharp } from 'sharp';
+import { randomFillSync } from 'node:crypto';
 import zlib from 'node:zlib';
 
 /** Real image bytes made in code, for the upload tests. */
+
+/** 65,536 draws of a standard normal distribution, sorted: indexed by a random 16-bit number, one draw more. */
+const NORMAL_QUANTILES = (() => {
+  const draws = new Float64Array(65_536);
+  for (let index = 0; index < draws.length; index += 2) {
+    const radius = Math.sqrt(-2 * Math.log(1 - Math.random()));
+    const angle = 2 * Math.PI * Math.random();
+    draws[index] = radius * Math.cos(angle);
+    draws[index + 1] = radius * Math.sin(angle);
+  }
+  return draws.sort();
+})();
+
+/**
+ * Gaussian grain around mid-grey, as raw 3-channel pixels, different on every call: what sharp's
+ * `create.noise` makes, in a tenth of its time (it took 1.1 s of CPU for each 6-megapixel photo).
+ */
+function gaussianGrain(width: number, height: number, sigma: number): Buffer {
+  const random = randomFillSync(new Uint16Array(width * height * 3));
+  const levels = new Uint8Array(65_536);
+  for (let index = 0; index < levels.length; index++) levels[index] = Math.max(0, Math.min(255, Math.round(128 + sigma * NORMAL_QUANTILES[index]!)));
+  const grain = Buffer.allocUnsafe(random.length);
+  for (let index = 0; index < random.length; index++) grain[index] = levels[random[index]!]!;
+  return grain;
+}
 
 /** A photo-like picture: smooth gradients and a little grain, so that encoders behave as on photos. */
 async function photoPixels(width: number, height: number): Promise<Sharp> {
@@ -12,9 +38,7 @@ async function photoPixels(width: number, height: number): Promise<Sharp> {
     <rect width="100%" height="100%" fill="url(#g)"/>
     <circle cx="${width / 3}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#264653" fill-opacity="0.6"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } })
-    .raw()
-    .toBuffer();
+  const grain = gaussianGrain(width, height, 24);
   const pixels = await sharp(Buffer.from(svg))
     .removeAlpha()
     .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
@@ -126,9 +150,7 @@ export const gifScriptPolyglot = () => Buffer.from('GIF89a=1;document.location="
 /** A realistic 12-megapixel camera JPEG: gradients and noise, so it compresses like a photo. */
 export async function photo12mp(): Promise<Buffer> {
   const [width, height] = [4000, 3000];
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
-    .png()
-    .toBuffer();
+  const noise = gaussianGrain(width, height, 20);
   const sky = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
       <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d4e89"/><stop offset="1" stop-color="#f4a261"/></linearGradient></defs>
@@ -136,7 +158,7 @@ export async function photo12mp(): Promise<Buffer> {
     </svg>`,
   );
   return sharp(sky)
-    .composite([{ input: noise, blend: 'soft-light' }])
+    .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality: 90 })
     .toBuffer();
 }

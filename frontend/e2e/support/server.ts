@@ -120,6 +120,9 @@ export async function startServer(env: Record<string, string> = {}, options: Ser
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The 8 sample stories cost a start 2 s of CPU (their covers drawn, then their social cards):
+      // a suite that reads them asks for them (SEED_SAMPLE_CONTENT: 'true').
+      SEED_SAMPLE_CONTENT: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
