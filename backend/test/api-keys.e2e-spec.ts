@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { pino } from 'pino';
 import { AdminTokenService } from '../src/admin/admin-token.service.js';
 import { ApiKeysRepository } from '../src/api-keys/api-keys.repository.js';
-import { ApiKeysService, UNREADABLE_SECRET_MESSAGE } from '../src/api-keys/api-keys.service.js';
+import { ApiKeysService, MAX_API_KEYS, UNREADABLE_SECRET_MESSAGE } from '../src/api-keys/api-keys.service.js';
 import { eventually } from './support/eventually.js';
 import { bearer, startReplicas } from './support/test-app.js';
 
@@ -186,5 +187,28 @@ describe('API keys', () => {
     expect(logged.some((line) => line.includes('/api/admin/health'))).toBe(true);
     expect(await eventually(() => logged.some((line) => line.includes('/api/api-keys')), 1_000)).toBe(true);
     expect(logged.filter((line) => line.includes(secret))).toEqual([]);
+  });
+
+  it('never lets keys made at once on two replicas pass the limit together', async () => {
+    const db = new pg.Client({ connectionString: replicas.first.databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM api_keys');
+      const room = 3;
+      await db.query(
+        `INSERT INTO api_keys (id, name, key_hash, secret_sealed, scopes)
+         SELECT lpad(to_hex(n), 24, 'f'), 'Filler ' || n, sha256(n::text::bytea), '\\x00', ARRAY['create'] FROM generate_series(1, $1::int) AS n`,
+        [MAX_API_KEYS - room - rows[0]!.count],
+      );
+      const attempts = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => (index % 2 ? replicas.second : replicas.first).http().post('/api/api-keys').set(bearer()).send({ name: `At once ${index}` })),
+      );
+      expect(attempts.map((response) => response.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+      expect(attempts.find((response) => response.status === 409)?.body.message).toBe(`There are already ${MAX_API_KEYS} API keys: revoke one before making another`);
+      expect((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM api_keys')).rows[0]!.count).toBe(MAX_API_KEYS);
+    } finally {
+      await db.query(`DELETE FROM api_keys WHERE name LIKE 'Filler %' OR name LIKE 'At once %'`);
+      await db.end();
+    }
   });
 });

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { lockTransaction } from '../database/advisory-lock.js';
 import { ApiKeyEntity } from './api-key.entity.js';
+
+/** Held while a key is counted and written, so that two creations at once cannot pass the limit together. */
+const API_KEY_CREATION_LOCK_KEY = 0x466f6b6b;
 
 export type KeyForCheck = Pick<ApiKeyEntity, 'id' | 'name' | 'scopes' | 'keyHash' | 'secretSealed'>;
 
@@ -12,12 +16,14 @@ export class ApiKeysRepository {
     return this.dataSource.getRepository(ApiKeyEntity);
   }
 
-  insert(key: Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'secretSealed' | 'scopes'>): Promise<ApiKeyEntity> {
-    return this.keys.save(this.keys.create({ ...key, lastUsedAt: null }));
-  }
-
-  count(): Promise<number> {
-    return this.keys.count();
+  /** Writes the key unless `max` keys are there already (then answers null and writes nothing). */
+  insertUnlessFull(key: Pick<ApiKeyEntity, 'id' | 'name' | 'keyHash' | 'secretSealed' | 'scopes'>, max: number): Promise<ApiKeyEntity | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await lockTransaction(manager, API_KEY_CREATION_LOCK_KEY);
+      const keys = manager.getRepository(ApiKeyEntity);
+      if ((await keys.count()) >= max) return null;
+      return keys.save(keys.create({ ...key, lastUsedAt: null }));
+    });
   }
 
   list(): Promise<ApiKeyEntity[]> {

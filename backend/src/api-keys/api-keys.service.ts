@@ -41,17 +41,18 @@ export class ApiKeysService implements BeforeApplicationShutdown {
   async create(name: string, scopes: readonly ApiKeyScope[] = API_KEY_SCOPES): Promise<CreatedApiKeyDto> {
     const sealingKey = this.sealingKey();
     if (!sealingKey) throw new InternalServerErrorException('Admin token not configured on server');
-    if ((await this.repository.count()) >= MAX_API_KEYS) {
-      throw new ConflictException(`There are already ${MAX_API_KEYS} API keys: revoke one before making another`);
-    }
     const material = newKeyMaterial();
-    const row = await this.repository.insert({
-      id: material.id,
-      name,
-      keyHash: secretHash(material.secret),
-      secretSealed: sealSecret(sealingKey, material.id, material.secret),
-      scopes: API_KEY_SCOPES.filter((scope) => scopes.includes(scope)),
-    });
+    const row = await this.repository.insertUnlessFull(
+      {
+        id: material.id,
+        name,
+        keyHash: secretHash(material.secret),
+        secretSealed: sealSecret(sealingKey, material.id, material.secret),
+        scopes: API_KEY_SCOPES.filter((scope) => scopes.includes(scope)),
+      },
+      MAX_API_KEYS,
+    );
+    if (!row) throw new ConflictException(`There are already ${MAX_API_KEYS} API keys: revoke one before making another`);
     return {
       id: row.id,
       name: row.name,
