@@ -157,9 +157,12 @@ describe('site identity across two replicas', () => {
     expect(mail.parsed.from?.value).toEqual([expect.objectContaining({ name: 'Hill Notes' })]);
     expect(mail.parsed.subject).toBe('Confirm your subscription to Hill Notes');
 
-    // An image removed from the library (on either replica) leaves the identity there too.
+    // An image removed from the library (on either replica) leaves the identity there too, and the
+    // pages the other replica drew (and keeps) with it.
+    expect(await page(second, `/blog/${postSlug}`)).toContain(avatar.url);
     await first.http().delete(`/api/images/${avatar.id}`).set(bearer()).expect(204);
     expect((await second.http().get('/api/site').expect(200)).body.author_avatar).toBeNull();
+    expect(await page(second, `/blog/${postSlug}`)).not.toContain(avatar.url);
 
     // Taking the icon away brings Folio's own back.
     await change({ icon_image_id: null }).expect(200);

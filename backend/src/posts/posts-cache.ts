@@ -3,7 +3,7 @@ import { ByteBudgetLru } from '../common/cache/byte-budget-lru.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/app-config.token.js';
 import { ChangeFeed } from '../database/change-feed.js';
-import { POST_IMAGES_TOPIC } from '../images/post-images-topic.js';
+import { LIBRARY_IMAGE_REMOVED_TOPIC, POST_IMAGES_TOPIC } from '../images/post-images-topic.js';
 
 export const POSTS_TOPIC = 'posts';
 /** A safety net only: every write clears the cache on every replica at once. */
@@ -55,7 +55,8 @@ export class PostsCache implements OnModuleDestroy {
   ) {
     this.entries = new ByteBudgetLru(config.cacheMaxBytes);
     this.unsubscribe = changes.subscribe((topic) => {
-      if (topic === POSTS_TOPIC || topic === POST_IMAGES_TOPIC || topic === '*') this.clear();
+      // A library image removed may be the site's logo, icon or avatar, which pages show (identity/).
+      if (topic === POSTS_TOPIC || topic === POST_IMAGES_TOPIC || topic === LIBRARY_IMAGE_REMOVED_TOPIC || topic === '*') this.clear();
     });
     this.sweeper = setInterval(() => this.sweep(), SWEEP_MS).unref();
   }
