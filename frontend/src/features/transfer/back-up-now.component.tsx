@@ -43,7 +43,9 @@ export function BackUpNow({ onTaken }: { onTaken: () => void }) {
   const run = status.data?.run ?? null;
   const running = Boolean(run && isPending(run.state));
 
-  // The list is read again once a backup this page saw waiting or running has finished.
+  // The list is read again once a backup this page started, or saw waiting or running, has finished.
+  // The one started here is remembered from the POST's answer: a small backup can be done before the
+  // status is read again, and then no read ever shows it pending.
   const watched = useRef<string | null>(null);
   useEffect(() => {
     if (!run) return;
@@ -58,7 +60,7 @@ export function BackUpNow({ onTaken }: { onTaken: () => void }) {
     if (running || request.isLoading) return;
     setRefusal(null);
     try {
-      await backUpNow().unwrap();
+      watched.current = (await backUpNow().unwrap()).id;
     } catch (failure) {
       setRefusal(refusalText(failure));
     }

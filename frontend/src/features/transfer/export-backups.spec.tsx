@@ -125,6 +125,20 @@ describe('Backups', () => {
     expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('shows a backup in the list when it is done before the status is read again', async () => {
+    const taken = { name: 'folio-backup-20261123T100001Z.zip', size_bytes: 1024, created_at: '2026-11-23T10:00:01.000Z' };
+    const { user, section, server } = await openScreen({
+      backupRuns: [null, makeBackupRun({ state: 'completed', started_at: '2026-11-23T10:00:00.000Z', completed_at: '2026-11-23T10:00:01.000Z', backup: taken })],
+    });
+    const panel = await section('Backups');
+    await within(panel).findByText('No backups yet. The first one is taken at the next scheduled time.');
+    server.backups.push(taken);
+    await user.click(within(panel).getByRole('button', { name: 'Back up now' }));
+
+    expect(await within(panel).findByText('Last backup: folio-backup-20261123T100001Z.zip (1 KB), Nov 23, 2026, 10:00 AM UTC.')).toBeInTheDocument();
+    expect(await within(panel).findByRole('row', { name: /folio-backup-20261123T100001Z\.zip/ })).toBeInTheDocument();
+  });
+
   it('says why the last backup failed, and lets the admin try again', async () => {
     const { user, section, server } = await openScreen({
       backupRuns: [makeBackupRun({ state: 'failed', error: 'The bucket "folio" failed with backups: AccessDenied: Access Denied' })],
