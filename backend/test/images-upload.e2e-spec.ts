@@ -232,7 +232,7 @@ describe('image upload API', () => {
       const stored = await storage.put(bytes, 'jpg');
       await files.discard(stored.key);
       expect(await storage.exists(stored.key)).toBe(false);
-      const image = await files.record([{ key: stored.key, write: () => storage.put(bytes, 'jpg') }], (manager) =>
+      const { image } = await files.record([{ key: stored.key, write: () => storage.put(bytes, 'jpg') }], (manager) =>
         rows.saveUpload({ url: stored.publicUrl, storageKey: stored.key, width: 120, height: 90, fileSizeBytes: bytes.length, mimeType: 'image/jpeg' }, manager),
       );
       expect((await download(image.url)).equals(bytes)).toBe(true);

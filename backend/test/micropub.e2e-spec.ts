@@ -293,5 +293,20 @@ describe('Micropub at /micropub', () => {
       expect(response.body.error).toBe('invalid_request');
       expect(await postCount()).toBe(before);
     });
+
+    it('a create refused after its first photo was stored: the library is as it was, an image it held before kept', async () => {
+      const held = await jpeg(331, 217);
+      const heldUrl = (await folio.http().post('/micropub/media').set(bearer()).attach('file', held, 'held.jpg').expect(201)).headers.location as string;
+      const before = { posts: await postCount(), images: await imageCount() };
+      const refused = (photos: Buffer[]) => {
+        const request = micropub().set(bearer()).field('h', 'entry').field('content', 'With photos');
+        for (const [n, photo] of photos.entries()) request.attach('photo', photo, `${n}.jpg`);
+        return request.attach('photo', Buffer.from('not an image at all'), 'last.jpg');
+      };
+      expect([400, 415]).toContain((await refused([await jpeg(347, 229), held])).status);
+      expect({ posts: await postCount(), images: await imageCount() }).toEqual(before);
+      // The image that was there before (the same bytes, deduplicated) still is, file and all.
+      await folio.http().get(new URL(heldUrl).pathname).expect(200);
+    });
   });
 });

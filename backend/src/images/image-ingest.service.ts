@@ -20,6 +20,8 @@ export const TOO_MANY_PIXELS = `The image has more than ${MAX_INPUT_PIXELS / 1_0
 export interface IngestedImage {
   image: ImageEntity;
   stats: CompressionStatsDto;
+  /** The library row is new: no earlier upload of the same output had it. */
+  created: boolean;
 }
 
 export function compressionStats(originalBytes: number, result: EncodedImage): CompressionStatsDto {
@@ -99,7 +101,7 @@ export class ImageIngestService {
     const files: StoredFile[] = [{ key: stored.key, write: () => this.storage.put(result.bytes, EXTENSIONS[result.format]) }];
     if (original && originalKey) files.push({ key: originalKey, write: () => this.storage.putPrivate(original.bytes, EXTENSIONS[original.format]) });
     try {
-      const image = await this.files.record(files, (manager) =>
+      const { image, created } = await this.files.record(files, (manager) =>
         this.repository.saveUpload(
           {
             url: stored.publicUrl,
@@ -119,7 +121,7 @@ export class ImageIngestService {
       // background ingest is part of a bulk write (an import), which plans the ladders once it ends.
       // The job is stored before the answer (or given up after 3 s, left to the backfill).
       if (!background) await this.variants.enqueue(stored.key);
-      return { image, stats: compressionStats(sourceBytes, result) };
+      return { image, stats: compressionStats(sourceBytes, result), created };
     } catch (error) {
       // Without the database the files cannot be checked, and each try would keep the client
       // waiting again: the sweep removes them once they are old enough.

@@ -61,6 +61,6 @@ const VARIANT_PROVIDERS = [ImageVariantsService, ImageVariantsRepository, ImageV
     ...LIBRARY_PROVIDERS,
     ...VARIANT_PROVIDERS,
   ],
-  exports: [ImagesService, PostImagesService, ImageIngestService, ImageVariantsService, StoredFiles],
+  exports: [ImagesService, PostImagesService, ImageIngestService, ImageVariantsService, StoredFiles, ImageLibraryService],
 })
 export class ImagesModule {}

@@ -64,18 +64,22 @@ export class ImagesRepository {
     return rows.map((row) => row.key);
   }
 
-  /** The row of this file: the same bytes uploaded twice (or at once) share one row, as they share one file. */
-  async saveUpload(upload: NewUpload, manager: EntityManager): Promise<ImageEntity> {
+  /**
+   * The row of this file: the same bytes uploaded twice (or at once) share one row, as they share one
+   * file. `created`: this call inserted it (false when the row was already there).
+   */
+  async saveUpload(upload: NewUpload, manager: EntityManager): Promise<{ image: ImageEntity; created: boolean }> {
     const images = manager.getRepository(ImageEntity);
-    await images
+    const inserted = await images
       .createQueryBuilder()
       .insert()
       .values({ ...upload, source: 'upload' })
       .orIgnore()
+      .returning('id')
       .execute();
     const saved = await images.findOneBy({ source: 'upload', storageKey: upload.storageKey! });
     if (!saved) throw new Error(`The upload row of ${upload.storageKey} vanished`);
-    return saved;
+    return { image: saved, created: (inserted.raw as unknown[]).length > 0 };
   }
 
   async update(image: ImageEntity, changes: Partial<ImageEntity>): Promise<ImageEntity> {

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import type { ImageEntity } from './image.entity.js';
-import { ImageIngestService, mapIngested } from './image-ingest.service.js';
+import { ImageIngestService, type IngestedImage, mapIngested } from './image-ingest.service.js';
 import { MISSING_IMAGE, type UploadedImageFile } from './image-upload.interceptor.js';
 import type { ImageDto, ImageMetadataDto, UploadedImageDto } from './images.dto.js';
 import { ImagesRepository } from './images.repository.js';
@@ -42,10 +42,15 @@ export class ImagesService {
   ) {}
 
   async upload(file: UploadedImageFile | undefined): Promise<UploadedImageDto> {
+    return mapIngested(await this.ingested(file));
+  }
+
+  /** The upload's library row, and whether this upload created it. */
+  async ingested(file: UploadedImageFile | undefined): Promise<IngestedImage> {
     if (!file) throw new BadRequestException(MISSING_IMAGE);
     if (file.size === 0) throw new BadRequestException(EMPTY_IMAGE);
     // Read when its turn in the image queue comes, not while it waits.
-    return mapIngested(await this.ingest.ingest(() => readFile(file.path)));
+    return this.ingest.ingest(() => readFile(file.path));
   }
 
   async updateMetadata(body: ImageMetadataDto): Promise<ImageDto> {

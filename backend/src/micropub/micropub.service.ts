@@ -11,7 +11,7 @@ import { MEDIA_PATH, postAddressOf } from './micropub-addresses.js';
 import { changedFields, namesOfUpdate, type PostFields, postFields, postProperties, refuseUnknownProperties, sourceOf, updatedProperties } from './micropub-entry.js';
 import { MicropubError } from './micropub-error.js';
 import { isPhotoFile, type MicropubCommand, type Properties, scopeOf } from './micropub-request.js';
-import { MicropubPhotos } from './micropub-photos.js';
+import { MicropubPhotos, type StoredPhotos } from './micropub-photos.js';
 import { type MicropubCaller, requireScope } from './micropub-tokens.js';
 import { MicropubRepository } from './micropub.repository.js';
 
@@ -100,9 +100,25 @@ export class MicropubService {
     const now = this.clock.now();
     const photos = properties.photo ?? [];
     const checked = await this.validate(CreatePostDto, postFields({ ...properties, photo: photos.map((photo) => (isPhotoFile(photo) ? PHOTO_STAND_IN : photo)) }, now, 'append'));
-    const dto = photos.length ? await this.validate(CreatePostDto, postFields({ ...properties, photo: await this.photos.store(photos) }, now, 'append')) : checked;
-    const post = await this.posts.create(dto);
+    if (!photos.length) return this.created(await this.posts.create(checked));
+    const stored = await this.photos.store(photos);
+    return this.created(
+      await this.withPhotos(stored, async () => this.posts.create(await this.validate(CreatePostDto, postFields({ ...properties, photo: stored.photos }, now, 'append')))),
+    );
+  }
+
+  private created(post: Pick<PostEntity, 'slug' | 'type'>): MicropubAnswer {
     return { status: HttpStatus.CREATED, location: this.urlOf(post) };
+  }
+
+  /** `write` with photos stored for it: refused, the images it added go again (a refused request changes nothing). */
+  private async withPhotos<T>(stored: StoredPhotos, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await this.photos.forget(stored.createdImageIds);
+      throw error;
+    }
   }
 
   private async update(command: UpdateCommand): Promise<MicropubAnswer> {
@@ -110,12 +126,20 @@ export class MicropubService {
     const post = await this.find(command.url);
     const before = postProperties(post);
     const changes = (update: UpdateCommand) => changedFields(before, updatedProperties(before, update, this.config.siteUrl), this.clock.now());
-    let dto = await this.validate(UpdatePostDto, changes(command));
+    const checked = await this.validate(UpdatePostDto, changes(command));
     const { replace, add } = command;
-    if (replace.photo || add.photo) {
-      const stored = async (properties: Properties) => (properties.photo ? { ...properties, photo: await this.photos.store(properties.photo) } : properties);
-      dto = await this.validate(UpdatePostDto, changes({ ...command, replace: await stored(replace), add: await stored(add) }));
-    }
+    if (!replace.photo && !add.photo) return this.saved(post, checked);
+    // One store for both, so that a photo of `add` refused also takes back those of `replace`.
+    const replaced = replace.photo?.length ?? 0;
+    const stored = await this.photos.store([...(replace.photo ?? []), ...(add.photo ?? [])]);
+    const withStored = (properties: Properties, from: number, to: number) => (properties.photo ? { ...properties, photo: stored.photos.slice(from, to) } : properties);
+    return this.withPhotos(stored, async () => {
+      const dto = await this.validate(UpdatePostDto, changes({ ...command, replace: withStored(replace, 0, replaced), add: withStored(add, replaced, stored.photos.length) }));
+      return this.saved(post, dto);
+    });
+  }
+
+  private async saved(post: PostEntity, dto: UpdatePostDto): Promise<MicropubAnswer> {
     if (!Object.keys(dto).length) return { status: HttpStatus.NO_CONTENT };
     const saved = await this.posts.update(post.id, dto);
     const moved = saved.slug !== post.slug;
