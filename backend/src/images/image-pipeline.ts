@@ -52,6 +52,7 @@ export async function prepareImage(
     quality: plan.quality,
     maxSide: plan.maxSide,
     palette: plan.format === 'png' && probe.isPalette,
+    stripOnly: !plan.compress,
   });
   if (!plan.compress || options.keepOriginal === false) return { ...base, compressed: plan.compress, result };
   // One pipeline after the other, each decoding the source again: a shared decode would hold the
