@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { AdminTokenService } from '../src/admin/admin-token.service.js';
+import { ApiKeyHolds } from '../src/api-keys/api-key-holds.js';
 import { ApiKeysRepository } from '../src/api-keys/api-keys.repository.js';
 import { ApiKeysService, MAX_API_KEYS, UNREADABLE_SECRET_MESSAGE } from '../src/api-keys/api-keys.service.js';
 import { eventually } from './support/eventually.js';
+import { jpeg } from './support/image-factory.js';
 import { bearer, startReplicas } from './support/test-app.js';
 
 interface CreatedKey {
@@ -126,6 +130,48 @@ describe('API keys', () => {
     await replicas.first.http().delete(`/api/api-keys/${id}`).set(bearer()).expect(404);
   });
 
+  it('answers a revoke once a write made with the key on the other replica, under way before it, has ended', async () => {
+    const { id, key } = await create({ name: 'Revoked mid-upload' });
+    const address = from();
+    const db = new pg.Client({ connectionString: replicas.first.databaseUrl });
+    await db.connect();
+    let inFlight: http.ClientRequest | undefined;
+    try {
+      // ApiKeyHolds' locks: class "Fokh", two-key form.
+      const holds = async () =>
+        (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND classid = x'466f6b68'::int AND objsubid = 2 AND granted`))
+          .rows[0]!.count;
+      expect(await holds()).toBe(0);
+      // An upload whose headers (and so its key) have been checked, its file still arriving.
+      const boundary = 'folio-in-flight';
+      const upload = http.request({
+        host: '127.0.0.1',
+        port: (replicas.second.app.getHttpServer().address() as AddressInfo).port,
+        method: 'POST',
+        path: '/api/images/uploads/image',
+        headers: { ...address, Authorization: `Bearer ${key}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      });
+      inFlight = upload;
+      const uploaded = new Promise<number>((resolve, reject) => upload.on('response', (response) => resolve(response.resume().statusCode!)).on('error', reject));
+      upload.write(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      expect(await eventually(async () => (await holds()) === 1, 5_000)).toBe(true);
+
+      let revoked = false;
+      const revoke = replicas.first.http().delete(`/api/api-keys/${id}`).set(bearer()).then((response) => ((revoked = true), response.status));
+      expect(await eventually(async () => (await db.query('SELECT 1 FROM api_keys WHERE id = $1', [id])).rowCount === 0, 5_000)).toBe(true);
+      // The key is gone for new requests, but the DELETE waits for the upload under way.
+      await replicas.second.http().post('/api/posts').set(address).set(bearer(key)).send({ title: 'Too late', content_text: 'x' }).expect(401);
+      expect(revoked).toBe(false);
+      upload.end(Buffer.concat([await jpeg(64, 48), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+      expect(await uploaded).toBe(201);
+      expect(await revoke).toBe(204);
+      expect(await eventually(async () => (await holds()) === 0, 5_000)).toBe(true);
+    } finally {
+      inFlight?.destroy();
+      await db.end();
+    }
+  });
+
   it('counts wrong keys toward the admin token\'s throttle', async () => {
     const { key } = await create({ name: 'Guessed at' });
     const address = from();
@@ -151,7 +197,7 @@ describe('API keys', () => {
     expect(await service.ghostSecret('../../etc')).toBeUndefined();
 
     const otherToken = await AdminTokenService.create({ ...replicas.first.config, adminToken: 'another-admin-token-after-a-rotation' });
-    const afterRotation = new ApiKeysService(replicas.first.app.get(ApiKeysRepository), otherToken);
+    const afterRotation = new ApiKeysService(replicas.first.app.get(ApiKeysRepository), otherToken, replicas.first.app.get(ApiKeyHolds));
     await expect(afterRotation.ghostSecret(created.id)).rejects.toThrow(UNREADABLE_SECRET_MESSAGE);
     // The bearer form needs no secret but its hash: it keeps working.
     expect(await afterRotation.authenticateBearer(created.key)).toMatchObject({ id: created.id });
@@ -173,7 +219,7 @@ describe('API keys', () => {
     // the key (whose write the database skips): the first use within the minute stands.
     await replicas.first.http().get('/api/admin/health').set(address).set(bearer(key)).expect(200);
     await replicas.second.http().get('/api/admin/health').set(address).set(bearer(key)).expect(200);
-    const third = new ApiKeysService(replicas.first.app.get(ApiKeysRepository), replicas.first.app.get(AdminTokenService));
+    const third = new ApiKeysService(replicas.first.app.get(ApiKeysRepository), replicas.first.app.get(AdminTokenService), replicas.first.app.get(ApiKeyHolds));
     third.markUsed(id);
     await Promise.all([...services, third].map((service) => service.marksWritten()));
     expect(await lastUsed()).toBe(first);

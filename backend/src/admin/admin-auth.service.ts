@@ -38,7 +38,7 @@ export class AdminAuthService {
       throw new UnauthorizedException(missingTokenMessage);
     }
     if (this.tokens.matches(presented)) return undefined;
-    const apiKey = await this.apiKeys.authenticateBearer(presented);
+    const apiKey = await this.apiKeys.authenticateBearer(presented, request);
     if (apiKey && !API_KEY_SCOPES.every((scope) => apiKey.scopes.includes(scope))) {
       throw new ForbiddenException(`This API key is limited to ${apiKey.scopes.join(', ')}: it works with Micropub only. Folio's own API needs a key with every scope`);
     }

@@ -1,6 +1,8 @@
 import { type BeforeApplicationShutdown, ConflictException, Inject, Injectable, InternalServerErrorException, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
 import { AdminTokenService } from '../admin/admin-token.service.js';
 import type { ApiKeyPrincipal } from '../common/guards/admin-request.js';
+import { ApiKeyHolds } from './api-key-holds.js';
 import { bearerForm, ghostAdminForm, isKeyId, newKeyMaterial, openSecret, parseBearerForm, sealSecret, secretHash, secretMatches } from './api-key-material.js';
 import type { ApiKeyEntity } from './api-key.entity.js';
 import { API_KEY_SCOPES, type ApiKeyDto, type ApiKeyScope, type CreatedApiKeyDto } from './api-keys.dto.js';
@@ -25,6 +27,8 @@ export class UnreadableKeySecretError extends UnauthorizedException {
 /**
  * API keys: made, listed and revoked by the admin; checked on every request against PostgreSQL (one
  * primary-key read), so that a revoked key is refused by every replica as soon as the DELETE answers.
+ * A request that may write holds its key until its handler ends, and a revoke waits for those holds
+ * (ApiKeyHolds): none writes after the DELETE answered.
  */
 @Injectable()
 export class ApiKeysService implements BeforeApplicationShutdown {
@@ -36,6 +40,7 @@ export class ApiKeysService implements BeforeApplicationShutdown {
   constructor(
     private readonly repository: ApiKeysRepository,
     @Inject(AdminTokenService) private readonly adminToken: AdminTokenService,
+    @Inject(ApiKeyHolds) private readonly holds: ApiKeyHolds,
   ) {}
 
   async create(name: string, scopes: readonly ApiKeyScope[] = API_KEY_SCOPES): Promise<CreatedApiKeyDto> {
@@ -68,22 +73,27 @@ export class ApiKeysService implements BeforeApplicationShutdown {
     return { items, total: items.length };
   }
 
-  /** Deletes the key: from the moment this resolves, no replica accepts it. */
+  /**
+   * Deletes the key, then waits for the requests made with it that may still write (on any replica):
+   * from the moment this resolves, no replica accepts it and none of its requests is under way.
+   */
   async revoke(id: string): Promise<void> {
     if (!isKeyId(id) || !(await this.repository.delete(id))) throw new NotFoundException(`No API key has the id ${id}`);
     this.lastMarked.delete(id);
+    await this.holds.waitForRequestsOf(id);
   }
 
   /**
    * The key a bearer credential (`folio_<id>_<secret>`) stands for, or undefined for anything else:
    * not key-shaped (no query made), unknown, revoked or with a wrong secret (compared in constant time).
-   * A key that passes is marked used.
+   * A key that passes is marked used; with `request` (one that may write), it is held until the
+   * request's handler ends.
    */
-  async authenticateBearer(presented: string): Promise<ApiKeyPrincipal | undefined> {
+  async authenticateBearer(presented: string, request?: Request): Promise<ApiKeyPrincipal | undefined> {
     const material = parseBearerForm(presented);
     if (!material) return undefined;
-    const key = await this.repository.findForCheck(material.id);
-    if (!key || !secretMatches(material.secret, key.keyHash)) return undefined;
+    const key = await this.checked(material.id, request, async (found) => (secretMatches(material.secret, found.keyHash) ? found : undefined));
+    if (!key) return undefined;
     this.markUsed(key.id);
     return principal(key);
   }
@@ -94,9 +104,9 @@ export class ApiKeysService implements BeforeApplicationShutdown {
    * the key") when ADMIN_TOKEN changed since the key was made. The caller marks the key used once the
    * signature checks out.
    */
-  async ghostKey(id: string): Promise<{ principal: ApiKeyPrincipal; secret: Buffer } | undefined> {
+  async ghostKey(id: string, request?: Request): Promise<{ principal: ApiKeyPrincipal; secret: Buffer } | undefined> {
     if (!isKeyId(id)) return undefined;
-    const key = await this.repository.findForCheck(id);
+    const key = await this.checked(id, request, async (found) => found);
     if (!key) return undefined;
     const sealingKey = this.sealingKey();
     const secret = sealingKey && openSecret(sealingKey, key.id, key.secretSealed);
@@ -139,6 +149,15 @@ export class ApiKeysService implements BeforeApplicationShutdown {
   /** Lets the last usage writes finish before the database closes. */
   beforeApplicationShutdown(): Promise<void> {
     return this.marksWritten();
+  }
+
+  /** The key's row, passed through `accept`; read under the request's hold when it may write. */
+  private checked(id: string, request: Request | undefined, accept: (key: KeyForCheck) => Promise<KeyForCheck | undefined>): Promise<KeyForCheck | undefined> {
+    const check = async () => {
+      const key = await this.repository.findForCheck(id);
+      return key ? accept(key) : undefined;
+    };
+    return request && ApiKeyHolds.needed(request) ? this.holds.during(id, request, check) : check();
   }
 
   private sealingKey(): Buffer | undefined {

@@ -28,7 +28,7 @@ import { GhostUnsupportedController } from './ghost-unsupported.controller.js';
     {
       provide: GhostKeys,
       inject: [ApiKeysService],
-      useFactory: (keys: ApiKeysService): GhostKeys => ({ keyFor: (id) => keys.ghostKey(id), used: (id) => keys.markUsed(id) }),
+      useFactory: (keys: ApiKeysService): GhostKeys => ({ keyFor: (id, request) => keys.ghostKey(id, request), used: (id) => keys.markUsed(id) }),
     },
   ],
 })

@@ -52,7 +52,7 @@ export class GhostAuthGuard implements CanActivate {
     }
     const token = ghostTokenOf(authorization);
     if (token === undefined) throw new GhostError('UnauthorizedError', AUTH_HEADER_FORMAT);
-    const key = await this.verifiedKey(token, request.path).catch((error: unknown) => {
+    const key = await this.verifiedKey(token, request).catch((error: unknown) => {
       if (error instanceof GhostError && error.status === 401) this.throttle.recordFailure(address);
       throw error;
     });
@@ -64,12 +64,12 @@ export class GhostAuthGuard implements CanActivate {
     return true;
   }
 
-  private async verifiedKey(token: string, path: string): Promise<GhostKey> {
+  private async verifiedKey(token: string, request: Request): Promise<GhostKey> {
     try {
       const decoded = decodeGhostJwt(token);
-      const key = await this.keys.keyFor(decoded.kid);
+      const key = await this.keys.keyFor(decoded.kid, request);
       if (!key) throw new GhostError('UnauthorizedError', 'Unknown Admin API Key', 'The key was revoked, or never issued by this site');
-      verifyGhostJwt(decoded, key.secret, { now: Math.floor(this.clock.now().getTime() / 1000), pathVersion: apiVersionOfPath(path) });
+      verifyGhostJwt(decoded, key.secret, { now: Math.floor(this.clock.now().getTime() / 1000), pathVersion: apiVersionOfPath(request.path) });
       this.keys.used(decoded.kid);
       return key;
     } catch (error) {

@@ -37,7 +37,7 @@ export class MicropubTokens {
     // The master token may do everything, as it may on Folio's own API.
     if (this.adminToken.matches(presented)) return { scopes: new Set(ALL_SCOPES) };
     // One read of the key's row per request: a revoked key is refused at once on every replica.
-    const apiKey = await this.apiKeys.authenticateBearer(presented);
+    const apiKey = await this.apiKeys.authenticateBearer(presented, request);
     if (apiKey) return { apiKey, scopes: new Set(ALL_SCOPES.filter((scope) => apiKey.scopes.includes(scope))) };
     this.throttle.recordFailure(address);
     throw MicropubError.forbidden('This token is not valid: it was revoked, or it is mistyped');
