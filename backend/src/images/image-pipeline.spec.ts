@@ -18,6 +18,36 @@ describe('prepareImage', () => {
     expect(prepared.original).toBeUndefined();
   });
 
+  it('takes the metadata out of an upright JPEG it does not compress without re-encoding it: same pixels, fewer bytes', async () => {
+    const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>FolioXmp</rdf:Description></rdf:RDF></x:xmpmeta>';
+    const tagged = await picture(640, 480)
+      .jpeg({ quality: 85 })
+      .withIccProfile('p3')
+      .withExifMerge({ IFD0: { Make: 'FolioCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100' } })
+      .withXmp(xmp)
+      .toBuffer();
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, 0x10]), Buffer.from('FolioComment', 'latin1'), Buffer.from([0, 0])]);
+    // A comment after the start marker, and a script after the end marker.
+    const source = Buffer.concat([tagged.subarray(0, 2), comment, tagged.subarray(2), Buffer.from('<script>alert(1)</script>')]);
+    const before = await sharp(source).metadata();
+    expect(before).toMatchObject({ exif: expect.any(Buffer), xmp: expect.any(Buffer), icc: expect.any(Buffer) });
+
+    const prepared = await prepareImage(source, SETTINGS);
+    expect(prepared).toMatchObject({ compressed: false, result: { format: 'jpeg', width: 640, height: 480 } });
+    const stored = prepared.result.bytes;
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.comments).toBeUndefined();
+    expect(after.icc).toEqual(before.icc);
+    for (const text of ['FolioCam', 'FolioXmp', 'FolioComment', 'script']) expect(stored.includes(Buffer.from(text))).toBe(false);
+    expect(stored.length).toBeLessThan(tagged.length);
+    expect((await pixels(stored)).equals(await pixels(source))).toBe(true);
+    // Sideways, it is turned upright by a re-encode instead.
+    const sideways = await picture(64, 32).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect((await prepareImage(sideways, SETTINGS)).result).toMatchObject({ width: 32, height: 64 });
+  });
+
   it('keeps a lossless WebP original lossless, pixel for pixel, and a lossy one lossy', async () => {
     const lossless = await picture(2400, 600).webp({ lossless: true }).toBuffer();
     const fromLossless = await prepareImage(lossless, SETTINGS);

@@ -2,7 +2,14 @@ import type { CompressionSettingsDto } from '../compression/compression.dto.js';
 import { type ImageFormat, sniffImageFormat } from './image-type.js';
 import { media, MediaDecodeError, type EncodedImage } from './media.adapter.js';
 import { planOriginal, planUpload, type PlanOverrides } from './upload-plan.js';
+import { stripJpegMetadata } from './jpeg-metadata.js';
 import { isLosslessWebp } from './webp-container.js';
+
+/**
+ * Up to this size an upright JPEG kept as it is loses its metadata without a re-encode; the check
+ * that it decodes holds its raster (12 MB here), so larger ones are re-encoded, which streams.
+ */
+const LOSSLESS_STRIP_MAX_PIXELS = 4_000_000;
 
 /** What the pipeline makes of one image: the bytes to store, and whether the settings compressed them. */
 export interface PreparedImage {
@@ -46,6 +53,13 @@ export async function prepareImage(
   if (plan.action === 'keep') {
     await media.verify(bytes);
     return { ...base, compressed: false, result: { bytes, format: sourceFormat, width: probe.width, height: probe.height } };
+  }
+  if (!plan.compress && plan.format === 'jpeg' && probe.upright && probe.space !== 'cmyk' && probe.width * probe.height <= LOSSLESS_STRIP_MAX_PIXELS) {
+    const stripped = stripJpegMetadata(bytes);
+    if (stripped) {
+      await media.verify(stripped);
+      return { ...base, compressed: false, result: { bytes: stripped, format: 'jpeg', width: probe.width, height: probe.height } };
+    }
   }
   const result = await media.encode(bytes, {
     format: plan.format,

@@ -42,6 +42,10 @@ export interface ImageProbe {
   isPalette: boolean;
   /** JPEG only, e.g. `4:2:0` or `4:4:4`. */
   chromaSubsampling?: string;
+  /** Stored as it is seen: no EXIF orientation other than the default. */
+  upright: boolean;
+  /** libvips's name of the colour space: `srgb`, `b-w`, `cmyk`, … */
+  space?: string;
 }
 
 export interface EncodeRequest {
@@ -160,6 +164,8 @@ export const media = {
       pages: metadata.pages ?? 1,
       isPalette: metadata.isPalette === true,
       chromaSubsampling: metadata.chromaSubsampling,
+      upright: (metadata.orientation ?? 1) === 1,
+      space: metadata.space,
     };
   },
 
