@@ -137,10 +137,15 @@ describe('API keys', () => {
     await db.connect();
     let inFlight: http.ClientRequest | undefined;
     try {
-      // ApiKeyHolds' locks: class "Fokh", two-key form.
+      // ApiKeyHolds' locks in this database (other test files share the cluster): class "Fokh", two-key form.
       const holds = async () =>
-        (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND classid = x'466f6b68'::int AND objsubid = 2 AND granted`))
-          .rows[0]!.count;
+        (
+          await db.query<{ count: number }>(
+            `SELECT count(*)::int AS count FROM pg_locks
+             WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+               AND classid = x'466f6b68'::int AND objsubid = 2 AND granted`,
+          )
+        ).rows[0]!.count;
       expect(await holds()).toBe(0);
       // An upload whose headers (and so its key) have been checked, its file still arriving.
       const boundary = 'folio-in-flight';
