@@ -35,15 +35,6 @@ export class ImageWorkQueue {
     return this.limit.active < this.limit.slots || !this.spare ? this.run(work) : this.spare.run(work);
   }
 
-  /**
-   * Background work that no upload should wait for (the smaller copies of an image already stored):
-   * the spare lane when there is one, so that an upload never waits behind a copy being made; else a
-   * turn in the uploads' line.
-   */
-  async runBehind<T>(work: () => Promise<T>): Promise<T> {
-    return this.spare ? this.spare.run(work) : this.run(work);
-  }
-
   async run<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await this.limit.run(work);

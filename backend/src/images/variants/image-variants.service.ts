@@ -156,11 +156,10 @@ export class ImageVariantsService {
     const palette = sizes.some((size) => size.format === 'png') && (await this.work.run(() => media.probe(source))).isPalette;
     const stored: Array<MadeVariant & { bytes: number; file: StoredFile }> = [];
     try {
-      // One copy per turn, on the spare lane where there is one: an upload arriving meanwhile waits for
-      // no copy there, else for one copy at most, never a whole ladder.
+      // One copy per turn: an upload arriving meanwhile waits for one copy at most, never a whole ladder.
       for (const size of sizes) {
         signal?.throwIfAborted();
-        const copy = await this.work.runBehind(() =>
+        const copy = await this.work.run(() =>
           media.encode(source, { format: size.format, quality: QUALITY, maxWidth: size.width, palette: size.format === 'png' && palette }),
         );
         const extension = EXTENSIONS[size.format];
