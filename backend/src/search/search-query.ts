@@ -1,7 +1,7 @@
 /** The longest query a visitor may send, in characters: enough for any real search, and a bound on the parser's work. */
 export const QUERY_MAX_LENGTH = 200;
 
-/** How many matches of one query are ranked, and so can be listed: each one ranked is its document read. */
+/** How many of one query's matches can be listed, best first: a bound on the sort that pages them (its total still counts them all). */
 export const RANKED_MAX = 1_000;
 
 /** How many words of a query that finds nothing the misspelling fallback tries to correct. */
