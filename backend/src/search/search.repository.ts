@@ -31,11 +31,14 @@ export class SearchRepository {
    * page's rows. Matches rank by their title and tags (search_matches(): a title match first, then a
    * tag match, then the text alone), the newest first among equals; the best RANKED_MAX can be listed
    * (the total still counts them all). No match's document is read but where the index cannot decide
-   * alone (a phrase): see SearchSpeed1764400011000.
+   * alone (a phrase); a snippet is looked for around the first word of the query its post's text
+   * holds, not in all of it: see SearchSpeed1764400011000.
    */
   async search(text: string, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
     const rows: Array<Partial<SearchRow> & { total: number; slug: string | null }> = await this.dataSource.query(
-      `WITH q AS (SELECT websearch_to_tsquery('folio_search', $1) AS query),
+      `WITH q AS (
+         SELECT websearch_to_tsquery('folio_search', $1) AS query, tsvector_to_array(to_tsvector('folio_search', search_words($1))) AS lexemes
+       ),
        matches AS MATERIALIZED (SELECT m.* FROM q, search_matches(q.query) m),
        page AS (
          SELECT m.post_id AS id, row_number() OVER (ORDER BY m.rank DESC, m.published_at DESC NULLS LAST, m.post_id DESC) AS ordinal
@@ -45,13 +48,17 @@ export class SearchRepository {
          ORDER BY ordinal OFFSET $3::int
        )
        SELECT counted.total, p.slug, p.type, p.title, p.excerpt, p.published_at,
-         ts_headline('folio_search', s.snippet_text, q.query, $4) AS headline,
+         ts_headline('folio_search', array_to_string(s.snippet_chunks[hit.piece - 1:hit.piece + 1], ' '), q.query, $4) AS headline,
          (SELECT coalesce(json_agg(t.name ORDER BY lower(t.name), t.name), '[]') FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) AS tags
        FROM (SELECT count(*)::int AS total FROM matches) counted
        CROSS JOIN q
        LEFT JOIN page ON true
        LEFT JOIN posts p ON p.id = page.id
        LEFT JOIN post_search s ON s.post_id = page.id
+       LEFT JOIN LATERAL (
+         -- The query's words, and only they, picked out of the post's (weight A marks them) without unnesting all of its words.
+         SELECT coalesce(min(u.positions[1]), 1) AS piece FROM unnest(ts_filter(setweight(s.snippet_lexemes, 'A', q.lexemes), '{a}')) u
+       ) hit ON true
        ORDER BY page.ordinal`,
       [text, limit, offset, HEADLINE_OPTIONS],
     );
