@@ -119,6 +119,23 @@ describe('search: GET /api/search and the page /search', () => {
       expect(answer.items).toHaveLength(1);
       expect(answer.items[0]!.snippet).toBe('walked past an old <mark>lighthouse</mark>, then another <mark>lighthouse</mark>, and a third <mark>lighthouse</mark> at dusk');
     });
+
+    it('lists text-only matches newest first, however often an older post repeats the word', async () => {
+      await write({ title: 'Older notes', content_text: 'Heliotrope, heliotrope, heliotrope and more heliotrope.', published_at: new Date(Date.now() - 9 * DAY).toISOString() });
+      await write({ title: 'Newer notes', content_text: 'One heliotrope by the door.', published_at: new Date(Date.now() - DAY).toISOString() });
+      expect(await titles('heliotrope')).toEqual(['Newer notes', 'Older notes']);
+    });
+
+    it('draws the snippet of a long post from around its first matched word, and its start when only the title matched', async () => {
+      const filler = Array.from({ length: 1_500 }, (_, n) => `filler${n}`).join(' ');
+      await write({ title: 'Arctic journal', content_text: `Day one of the voyage. ${filler} At last a narwhal surfaced beside the boat. ${filler}` });
+      const [deep] = (await search('narwhal')).items;
+      expect(deep!.snippet).toContain('At last a <mark>narwhal</mark> surfaced beside the boat');
+      expect(deep!.snippet.length).toBeLessThan(600);
+      const [titled] = (await search('arctic')).items;
+      expect(titled!.snippet).toMatch(/^Day one of the voyage\. filler0 filler1 /);
+      expect(titled!.snippet).not.toContain('<mark>');
+    });
   });
 
   describe('what visitors never find', () => {
