@@ -76,6 +76,9 @@ describe('search: GET /api/search and the page /search', () => {
       expect(await titles('river -bridge')).toEqual(['Crossing']);
       expect((await titles('kayak or canoe')).sort()).toEqual(['Open water', 'Paddling']);
       expect(await titles('kayak canoe')).toEqual([]);
+      expect(await titles('river -"river crossing"')).toEqual(['Bridges']);
+      expect((await titles('"river crossing" or kayak')).sort()).toEqual(['Crossing', 'Paddling']);
+      expect(await titles('"crossing took all" "river crossing" morning')).toEqual(['Crossing']);
     });
 
     it('finds words without their accents, and accents without them', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RANKED_MAX } from './search-query.js';
+import { RANKED_MAX, requiredPhrases } from './search-query.js';
 import { SNIPPET_START, SNIPPET_STOP } from './snippet.js';
 
 export interface SearchRow {
@@ -31,15 +31,16 @@ export class SearchRepository {
    * page's rows. Matches rank by their title and tags (search_matches(): a title match first, then a
    * tag match, then the text alone), the newest first among equals; the best RANKED_MAX can be listed
    * (the total still counts them all). No match's document is read but where the index cannot decide
-   * alone (a phrase); a snippet is looked for around the first word of the query its post's text
+   * alone (a phrase, after the index of adjacent words has narrowed them); a snippet is looked for around the first word of the query its post's text
    * holds, not in all of it: see SearchSpeed1764400011000.
    */
   async search(text: string, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
     const rows: Array<Partial<SearchRow> & { total: number; slug: string | null }> = await this.dataSource.query(
       `WITH q AS (
-         SELECT websearch_to_tsquery('folio_search', $1) AS query, tsvector_to_array(to_tsvector('folio_search', search_words($1))) AS lexemes
+         SELECT websearch_to_tsquery('folio_search', $1) AS query, tsvector_to_array(to_tsvector('folio_search', search_words($1))) AS lexemes,
+           ARRAY(SELECT DISTINCT pair FROM unnest($5::text[]) phrase, unnest(search_pairs(to_tsvector('folio_search', search_words(phrase)))) pair) AS pairs
        ),
-       matches AS MATERIALIZED (SELECT m.* FROM q, search_matches(q.query) m),
+       matches AS MATERIALIZED (SELECT m.* FROM q, search_matches(q.query, q.pairs) m),
        page AS (
          SELECT m.post_id AS id, row_number() OVER (ORDER BY m.rank DESC, m.published_at DESC NULLS LAST, m.post_id DESC) AS ordinal
          FROM (
@@ -60,7 +61,7 @@ export class SearchRepository {
          SELECT coalesce(min(u.positions[1]), 1) AS piece FROM unnest(ts_filter(setweight(s.snippet_lexemes, 'A', q.lexemes), '{a}')) u
        ) hit ON true
        ORDER BY page.ordinal`,
-      [text, limit, offset, HEADLINE_OPTIONS],
+      [text, limit, offset, HEADLINE_OPTIONS, requiredPhrases(text)],
     );
     const total = rows[0]?.total ?? 0;
     return { total, rows: rows.filter((row) => row.slug !== null) as SearchRow[] };
