@@ -152,5 +152,6 @@ export function printSearch(result) {
   console.table([row('Folio', result.api.folio), row('reference (node:http + pg, the same service)', result.api.reference)]);
   console.log(`p99 target < ${result.targets.p99Ms} ms: ${result.api.folio.p99 < result.targets.p99Ms ? 'met' : 'NOT met'}; Folio/reference req/s ${(result.api.folio.rps / result.api.reference.rps).toFixed(2)}`);
   console.log(`Load average (1 min) on ${result.cores} cores: ${result.load.before.toFixed(2)} when the measured run started, ${result.load.after.toFixed(2)} at its end.`);
-  console.log(`\nThe matching part's plan ("${result.sample}": the matches counted and ranked, as search_matches() runs it):\n${result.plan.map((line) => `  ${line}`).join('\n')}`);
+  console.log(`\nThe matching part's plan ("${result.sample}": the matches counted and ranked, as search_matches() runs it):`);
+  console.log(result.plan.map((line) => `  ${line}`).join('\n'));
 }

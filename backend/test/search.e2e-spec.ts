@@ -124,8 +124,9 @@ describe('search: GET /api/search and the page /search', () => {
     });
 
     it('lists text-only matches newest first, however often an older post repeats the word', async () => {
-      await write({ title: 'Older notes', content_text: 'Heliotrope, heliotrope, heliotrope and more heliotrope.', published_at: new Date(Date.now() - 9 * DAY).toISOString() });
-      await write({ title: 'Newer notes', content_text: 'One heliotrope by the door.', published_at: new Date(Date.now() - DAY).toISOString() });
+      const old = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+      await write({ title: 'Older notes', content_text: 'Heliotrope, heliotrope, heliotrope and more heliotrope.', published_at: old(9) });
+      await write({ title: 'Newer notes', content_text: 'One heliotrope by the door.', published_at: old(1) });
       expect(await titles('heliotrope')).toEqual(['Newer notes', 'Older notes']);
     });
 

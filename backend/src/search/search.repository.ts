@@ -31,8 +31,9 @@ export class SearchRepository {
    * page's rows. Matches rank by their title and tags (search_matches(): a title match first, then a
    * tag match, then the text alone), the newest first among equals; the best RANKED_MAX can be listed
    * (the total still counts them all). No match's document is read but where the index cannot decide
-   * alone (a phrase, after the index of adjacent words has narrowed them); a snippet is looked for around the first word of the query its post's text
-   * holds, not in all of it: see SearchSpeed1764400011000.
+   * alone (a phrase, once the index of adjacent words has narrowed them); a snippet is looked for
+   * around the first word of the query its post's text holds, not in all of it: see
+   * SearchSpeed1764400011000.
    */
   async search(text: string, offset: number, limit: number): Promise<{ rows: SearchRow[]; total: number }> {
     const rows: Array<Partial<SearchRow> & { total: number; slug: string | null }> = await this.dataSource.query(

@@ -29,7 +29,8 @@ const POST_SEARCH_INSERT = `
         WHERE p.id = ANY (ids)
         ORDER BY p.id
         ON CONFLICT (post_id) DO UPDATE SET heading = EXCLUDED.heading, document = EXCLUDED.document, pairs = EXCLUDED.pairs,
-          snippet_chunks = EXCLUDED.snippet_chunks, snippet_lexemes = EXCLUDED.snippet_lexemes, visible = EXCLUDED.visible, published_at = EXCLUDED.published_at;
+          snippet_chunks = EXCLUDED.snippet_chunks, snippet_lexemes = EXCLUDED.snippet_lexemes,
+          visible = EXCLUDED.visible, published_at = EXCLUDED.published_at;
 `;
 
 /**
