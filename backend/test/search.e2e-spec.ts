@@ -76,6 +76,9 @@ describe('search: GET /api/search and the page /search', () => {
       expect(await titles('river -bridge')).toEqual(['Crossing']);
       expect((await titles('kayak or canoe')).sort()).toEqual(['Open water', 'Paddling']);
       expect(await titles('kayak canoe')).toEqual([]);
+      expect(await titles('river -"river crossing"')).toEqual(['Bridges']);
+      expect((await titles('"river crossing" or kayak')).sort()).toEqual(['Crossing', 'Paddling']);
+      expect(await titles('"crossing took all" "river crossing" morning')).toEqual(['Crossing']);
     });
 
     it('finds words without their accents, and accents without them', async () => {
@@ -118,6 +121,24 @@ describe('search: GET /api/search and the page /search', () => {
       expect(answer.total).toBe(2);
       expect(answer.items).toHaveLength(1);
       expect(answer.items[0]!.snippet).toBe('walked past an old <mark>lighthouse</mark>, then another <mark>lighthouse</mark>, and a third <mark>lighthouse</mark> at dusk');
+    });
+
+    it('lists text-only matches newest first, however often an older post repeats the word', async () => {
+      const old = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+      await write({ title: 'Older notes', content_text: 'Heliotrope, heliotrope, heliotrope and more heliotrope.', published_at: old(9) });
+      await write({ title: 'Newer notes', content_text: 'One heliotrope by the door.', published_at: old(1) });
+      expect(await titles('heliotrope')).toEqual(['Newer notes', 'Older notes']);
+    });
+
+    it('draws the snippet of a long post from around its first matched word, and its start when only the title matched', async () => {
+      const filler = Array.from({ length: 1_500 }, (_, n) => `filler${n}`).join(' ');
+      await write({ title: 'Arctic journal', content_text: `Day one of the voyage. ${filler} At last a narwhal surfaced beside the boat. ${filler}` });
+      const [deep] = (await search('narwhal')).items;
+      expect(deep!.snippet).toContain('At last a <mark>narwhal</mark> surfaced beside the boat');
+      expect(deep!.snippet.length).toBeLessThan(600);
+      const [titled] = (await search('arctic')).items;
+      expect(titled!.snippet).toMatch(/^Day one of the voyage\. filler0 filler1 /);
+      expect(titled!.snippet).not.toContain('<mark>');
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { correctableWords, correctedText, hasWords, webSearchText } from './search-query.js';
+import { correctableWords, correctedText, hasWords, requiredPhrases, webSearchText } from './search-query.js';
 
 describe('webSearchText', () => {
   it('keeps the web-search syntax: quotes, a minus that begins a word, or', () => {
@@ -38,5 +38,22 @@ describe('correctableWords and correctedText', () => {
   it('replaces corrected words and nothing else', () => {
     const corrections = new Map([['lighthuose', 'lighthouse']]);
     expect(correctedText('"Lighthuose keepers" -brige', corrections)).toBe('"lighthouse keepers" -brige');
+  });
+});
+
+describe('requiredPhrases', () => {
+  it('gives the quoted phrases every match must hold', () => {
+    expect(requiredPhrases('"river crossing" bridge "old mill"')).toEqual(['river crossing', 'old mill']);
+    expect(requiredPhrases('bridge "river crossing" -canoe')).toEqual(['river crossing']);
+  });
+
+  it('gives none that a match may lack: after a minus, with or, in quotes that do not stand apart, or unclosed', () => {
+    expect(requiredPhrases('river -"old bridge"')).toEqual([]);
+    expect(requiredPhrases('river - "old bridge"')).toEqual([]);
+    expect(requiredPhrases('"river crossing" or kayak')).toEqual([]);
+    expect(requiredPhrases('"river or crossing"')).toEqual([]);
+    expect(requiredPhrases('a"river crossing"b')).toEqual([]);
+    expect(requiredPhrases('"river crossing')).toEqual([]);
+    expect(requiredPhrases('"" "-"')).toEqual([]);
   });
 });

@@ -47,11 +47,13 @@ export class SearchResultDto {
 export class SearchResultsDto {
   @ApiProperty({
     type: [SearchResultDto],
-    description: 'Best match first: a match in the title counts most, then the tags, then the text. Of more than 1,000 matches, the newest 1,000 are ranked and listed',
+    description:
+      'Best match first: a match in the title counts most, then the tags, then the text alone; the newest first among equals (how often a text repeats ' +
+      'the words does not count). Of more than 1,000 matches, the best 1,000 are listed',
   })
   items: SearchResultDto[];
 
-  @ApiProperty({ description: 'How many published posts and pages match' }) total: number;
+  @ApiProperty({ description: 'How many published posts and pages match, every one counted (more than the 1,000 that can be listed)' }) total: number;
 
   @ApiProperty({
     type: String,

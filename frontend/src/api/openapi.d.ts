@@ -2469,9 +2469,9 @@ export interface components {
             tags: string[];
         };
         SearchResultsDto: {
-            /** @description Best match first: a match in the title counts most, then the tags, then the text. Of more than 1,000 matches, the newest 1,000 are ranked and listed */
+            /** @description Best match first: a match in the title counts most, then the tags, then the text alone; the newest first among equals (how often a text repeats the words does not count). Of more than 1,000 matches, the best 1,000 are listed */
             items: components["schemas"]["SearchResultDto"][];
-            /** @description How many published posts and pages match */
+            /** @description How many published posts and pages match, every one counted (more than the 1,000 that can be listed) */
             total: number;
             /** @description When the query as typed found nothing, the query with misspelt words corrected that these results answer; null otherwise */
             corrected_query: string | null;

@@ -18,8 +18,40 @@ const SNIPPET_BLANKS = String.raw`[#$%&*+\-/:<=>@[\\\]^_` + '`' + String.raw`{|}
  * last position, so without a gap "river crossing" would match a tag "River" and a text that begins
  * "Crossing". The lexeme `|` is never a query's (the query's punctuation becomes spaces).
  */
-const FIELD_GAP = `'''|'':50'::tsvector`;
+export const FIELD_GAP = `'''|'':50'::tsvector`;
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** How post_search_refresh fills post_search (SearchSpeed1764400011000 changes it, and puts this back on its way down). */
+export const POST_SEARCH_INSERT_1764400008000 = `
+        INSERT INTO post_search (post_id, visible, published_at, document)
+        SELECT p.id, p.status = 'published' AND NOT p.noindex, p.published_at,
+          setweight(to_tsvector('folio_search', search_words(p.title)), 'A') || ${FIELD_GAP} ||
+          setweight(to_tsvector('folio_search', search_words(coalesce(tagged.names, ''))), 'B') || ${FIELD_GAP} ||
+          setweight(to_tsvector('folio_search', search_words(search_plain_text(p.content_html))), 'C')
+        FROM posts p
+        LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true
+        WHERE p.id = ANY (ids)
+        ORDER BY p.id
+        ON CONFLICT (post_id) DO UPDATE SET document = EXCLUDED.document, visible = EXCLUDED.visible, published_at = EXCLUDED.published_at;
+`;
+
+/** post_search_refresh: `documentInsert` fills post_search, then the words of readable posts go to search_words. */
+export const postSearchRefreshFunction = (documentInsert: string) => `
+      CREATE OR REPLACE FUNCTION post_search_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
+${documentInsert.trim()}
+        -- Only words visitors could read: a correction never spells out a draft's word. In order, as
+        -- every save inserts them: two saves sharing words then wait for each other, never deadlock.
+        INSERT INTO search_words (word)
+        SELECT DISTINCT word
+        FROM posts p
+        LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true,
+          unnest(tsvector_to_array(to_tsvector('folio_words', search_words(p.title || ' ' || coalesce(tagged.names, '') || ' ' || search_plain_text(p.content_html))))) word
+        WHERE p.id = ANY (ids) AND p.status = 'published' AND NOT p.noindex AND length(word) BETWEEN 3 AND 40 AND word !~ '^[0-9]+$'
+        ORDER BY word
+        ON CONFLICT DO NOTHING;
+      END
+      $$`;
 
 /**
  * Visitors' full-text search (search/): one weighted document per post (title A, tags B, the text of
@@ -69,31 +101,7 @@ export class FullTextSearch1764400008000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX post_search_visible ON post_search USING gin (document) WHERE visible`);
     await queryRunner.query(`CREATE TABLE search_words (word text PRIMARY KEY)`);
     await queryRunner.query(`CREATE INDEX search_words_trigrams ON search_words USING gin (word gin_trgm_ops)`);
-    await queryRunner.query(`
-      CREATE FUNCTION post_search_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO post_search (post_id, visible, published_at, document)
-        SELECT p.id, p.status = 'published' AND NOT p.noindex, p.published_at,
-          setweight(to_tsvector('folio_search', search_words(p.title)), 'A') || ${FIELD_GAP} ||
-          setweight(to_tsvector('folio_search', search_words(coalesce(tagged.names, ''))), 'B') || ${FIELD_GAP} ||
-          setweight(to_tsvector('folio_search', search_words(search_plain_text(p.content_html))), 'C')
-        FROM posts p
-        LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true
-        WHERE p.id = ANY (ids)
-        ORDER BY p.id
-        ON CONFLICT (post_id) DO UPDATE SET document = EXCLUDED.document, visible = EXCLUDED.visible, published_at = EXCLUDED.published_at;
-        -- Only words visitors could read: a correction never spells out a draft's word. In order, as
-        -- every save inserts them: two saves sharing words then wait for each other, never deadlock.
-        INSERT INTO search_words (word)
-        SELECT DISTINCT word
-        FROM posts p
-        LEFT JOIN LATERAL (SELECT string_agg(t.name, ' ') AS names FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id) tagged ON true,
-          unnest(tsvector_to_array(to_tsvector('folio_words', search_words(p.title || ' ' || coalesce(tagged.names, '') || ' ' || search_plain_text(p.content_html))))) word
-        WHERE p.id = ANY (ids) AND p.status = 'published' AND NOT p.noindex AND length(word) BETWEEN 3 AND 40 AND word !~ '^[0-9]+$'
-        ORDER BY word
-        ON CONFLICT DO NOTHING;
-      END
-      $$`);
+    await queryRunner.query(postSearchRefreshFunction(POST_SEARCH_INSERT_1764400008000));
     await queryRunner.query(`
       CREATE FUNCTION post_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
