@@ -13,7 +13,7 @@ export interface SearchArgs {
 
 /** As the server pages /search (backend/src/search/search.dto.ts). */
 export const SEARCH_PAGE_SIZE = 10;
-/** How many matches of one query the server ranks and lists (backend/src/search/search.repository.ts): the pager stops there. */
+/** How many of one query's matches the server lists, best first (backend/src/search/search-query.ts): the pager stops there. */
 export const RANKED_MAX = 1000;
 /** The longest query GET /api/search takes. */
 export const QUERY_MAX_LENGTH = 200;
