@@ -26,6 +26,7 @@ import { DeletedPosts1763771627000 } from './1763771627000-deleted-posts.js';
 import { ApiKeys1764400006001 } from './1764400006001-api-keys.js';
 import { Stats1764400007000 } from './1764400007000-stats.js';
 import { FullTextSearch1764400008000 } from './1764400008000-full-text-search.js';
+import { PostTitleTrigrams1764400013000 } from './1764400013000-post-title-trigrams.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ApiKeys1764400006001,
   Stats1764400007000,
   FullTextSearch1764400008000,
+  PostTitleTrigrams1764400013000,
 ];

@@ -36,7 +36,7 @@ describe('posts list filters in the address', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     expect(screen.getByLabelText('Title contains')).toHaveValue('café');
     expect(screen.getByLabelText('Sort')).toHaveValue('updated-asc');
-    expect(Object.fromEntries(listQueries(fetchMock).at(-1)!)).toEqual({ page: '1', limit: '20', status: 'draft', title: 'café', sort: 'updated', order: 'asc' });
+    expect(Object.fromEntries(listQueries(fetchMock).at(-1)!)).toEqual({ page: '1', limit: '20', status: 'draft', title: 'café', sort: 'updated', order: 'asc', view: 'summary' });
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Pages');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)?.get('type')).toBe('page'));
