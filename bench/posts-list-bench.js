@@ -46,16 +46,16 @@ const SUMMARY_COLUMNS = [
   'reading_time_minutes', 'created_at', 'updated_at', 'published_at', 'version',
 ].map((column) => `post.${column}`).join(', ');
 
-/** The statement PostsRepository.findPage runs for LIST_QUERY (count and page in one), as the reference runs it too. */
+/** The statement PostsRepository.findPage runs for LIST_QUERY (with a title filter: the page and its count from one reading), as the reference runs it too. */
 const LIST_SQL = `
-  SELECT counted.total, page.*, (
+  SELECT page.*, (
     SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY lower(t.name), t.name), '[]')
     FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = page.id) AS tags
-  FROM (SELECT count(*)::int AS total FROM posts post WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2) counted
-  LEFT JOIN (
-    SELECT ${SUMMARY_COLUMNS} FROM posts post WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2
+  FROM (
+    SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total FROM posts post
+    WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2
     ORDER BY post.updated_at DESC, post.id DESC LIMIT $3 OFFSET $4
-  ) page ON true
+  ) page
   ORDER BY page.updated_at DESC, page.id DESC`;
 
 function startReference(databaseUrl) {
@@ -64,7 +64,7 @@ function startReference(databaseUrl) {
     const url = new URL(request.url, 'http://reference');
     const page = Number(url.searchParams.get('page') ?? 1);
     const { rows } = await pool.query(LIST_SQL, ['draft', `%${url.searchParams.get('title')}%`, 20, (page - 1) * 20]);
-    const items = rows.filter((row) => row.id !== null).map(({ total: _total, ...post }) => post);
+    const items = rows.map(({ total: _total, ...post }) => post);
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ items, total: rows[0]?.total ?? 0, page, limit: 20 }));
   });
