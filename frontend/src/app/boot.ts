@@ -52,7 +52,8 @@ const serverRendered = Boolean(document.getElementById('root')?.firstElementChil
  * has answered (the router's `/dashboard` routes: paths.dashboard).
  */
 function startShell() {
-  if (/^\/dashboard(\/|$)/.test(window.location.pathname)) void import('./dashboard.chunk');
+  // A failure here is reported by the screen's own load of the chunk.
+  if (/^\/dashboard(\/|$)/.test(window.location.pathname)) import('./dashboard.chunk').catch(() => {});
   void import('./main');
 }
 

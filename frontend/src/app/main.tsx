@@ -24,7 +24,7 @@ seedSearchData(store.dispatch);
 // A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
 if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
 // An admin screen opened cold asks for its data beside the admin check, not once the check has answered.
-if (selectAdminToken(store.getState())) void dashboardChunkOnOpen?.then((chunk) => chunk.prefetchPostsList(store.dispatch, window.location));
+if (selectAdminToken(store.getState())) void dashboardChunkOnOpen?.then((chunk) => chunk?.prefetchPostsList(store.dispatch, window.location));
 
 const app = (
   <StrictMode>

@@ -22,8 +22,12 @@ type DashboardChunk = typeof import('./dashboard.chunk');
 /** The dashboard's chunk once it has arrived (boot.ts asks for it early when an admin screen is opened). */
 let dashboardChunk: DashboardChunk | undefined;
 const loadDashboardChunk = async () => (dashboardChunk = await import('./dashboard.chunk'));
-/** Opened on an admin screen, boot.ts has asked for the chunk already: it is noted here as soon as it is in (main.tsx then starts the screen's data). */
-export const dashboardChunkOnOpen = /^\/dashboard(\/|$)/.test(window.location.pathname) ? loadDashboardChunk() : undefined;
+/**
+ * Opened on an admin screen, boot.ts has asked for the chunk already: it is noted here as soon as it
+ * is in (main.tsx then starts the screen's data). A chunk that fails to arrive is the screen's own
+ * lazy load to report (the route's error boundary), not this early one's.
+ */
+export const dashboardChunkOnOpen = /^\/dashboard(\/|$)/.test(window.location.pathname) ? loadDashboardChunk().catch(() => undefined) : undefined;
 
 /**
  * A screen of the dashboard's chunk: lazy until the chunk has arrived, then drawn at once. A lazy
