@@ -99,7 +99,9 @@ export class PostsRepository {
       );
     }
     const where = filters.length ? `WHERE ${filters.join(' AND ')}` : '';
-    const rows = query.titleContains ? await this.findPageCountedOnce(query, where, params, param) : await this.findPageCountedApart(query, where, params, param);
+    const rows = query.titleContains
+      ? await this.findPageCountedOnce(query, where, params, param)
+      : await this.findPageCountedApart(query, where, params, param);
     const posts = rows
       .filter((row) => row.id !== null)
       .map(({ total: _total, tags, ...columns }) =>
@@ -140,7 +142,8 @@ export class PostsRepository {
       params,
     );
     if (rows.length || query.offset === 0) return rows;
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM posts post ${where}`, params.slice(0, filterParams));
+    const counted: Array<{ total: number }> = await this.dataSource.query(`SELECT count(*)::int AS total FROM posts post ${where}`, params.slice(0, filterParams));
+    const total = counted[0]!.total;
     return [{ id: null, total, tags: [] }];
   }
 

@@ -53,8 +53,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * nothing shifts as they load), the widths made of each (`srcset`, `sizes`; WebP first in a
  * <picture> where the upload is another format), and when to fetch them: the first image of the
  * article (its cover, else its first inline image when little text comes before it) at once and
- * first, the others when they come near the screen. Other sites' images stay as the sanitiser wrote them. Running it again on its own
- * output gives the same HTML, or the HTML of the variants made since.
+ * first, the others when they come near the screen. Other sites' images stay as the sanitiser wrote
+ * them. Running it again on its own output gives the same HTML, or the HTML of the variants made since.
  */
 export function responsiveHtml(html: string, imageAt: (src: string) => ResponsiveImage | undefined, { hasCover }: { hasCover: boolean }): string {
   let position = 0;
