@@ -1,5 +1,6 @@
 // The posts-list part of `npm run bench` (issue 27, point 3): BENCH_LIST_POSTS (2,000) posts inserted
-// in one statement, then the admin's filtered list, GET /api/posts?status=draft&title=…&sort=updated,
+// in one statement, then the admin's filtered list as the dashboard asks for it (each post without its
+// text), GET /api/posts?status=draft&title=…&sort=updated&view=summary,
 // loaded at BENCH_LIST_CONNECTIONS (10) for BENCH_SECONDS, against a reference (node:http and pg
 // running the same statement, no framework, no cache) in the same run; the statement's plan; and in
 // Chromium, the time from navigating to /dashboard/posts with the filter in its address until the
@@ -35,18 +36,26 @@ const TAG_POSTS = `
   INSERT INTO post_tags (post_id, tag_id) SELECT p.id, tag.id FROM posts p, tag WHERE p.title LIKE '%0'`;
 
 const FILTER = 'status=draft&title=orchard&sort=updated';
+/** What the dashboard's list asks for (features/posts/api.ts): the filter's posts without their text. */
+const LIST_QUERY = `${FILTER}&view=summary`;
 const pageOf = () => 1 + Math.floor(Math.random() * Math.max(1, Math.floor(POSTS / 20 / 20)));
 
-/** The statement PostsRepository.findPage runs for FILTER (count and page in one), as the reference runs it too. */
+/** The columns of a post in a summary (PostsRepository's SUMMARY_COLUMNS). */
+const SUMMARY_COLUMNS = [
+  'id', 'title', 'slug', 'excerpt', 'status', 'type', 'cover_image_url', 'cover_image_alt', 'cover_image_srcset', 'cover_image_webp_srcset',
+  'reading_time_minutes', 'created_at', 'updated_at', 'published_at', 'version',
+].map((column) => `post.${column}`).join(', ');
+
+/** The statement PostsRepository.findPage runs for LIST_QUERY (with a title filter: the page and its count from one reading), as the reference runs it too. */
 const LIST_SQL = `
-  SELECT counted.total, page.*, (
+  SELECT page.*, (
     SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) ORDER BY lower(t.name), t.name), '[]')
     FROM post_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.post_id = page.id) AS tags
-  FROM (SELECT count(*)::int AS total FROM posts post WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2) counted
-  LEFT JOIN (
-    SELECT post.* FROM posts post WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2
+  FROM (
+    SELECT ${SUMMARY_COLUMNS}, count(*) OVER ()::int AS total FROM posts post
+    WHERE post.status = $1 AND regexp_replace(normalize(post.title, NFD), '[\\u0300-\\u036f]', '', 'g') ILIKE $2
     ORDER BY post.updated_at DESC, post.id DESC LIMIT $3 OFFSET $4
-  ) page ON true
+  ) page
   ORDER BY page.updated_at DESC, page.id DESC`;
 
 function startReference(databaseUrl) {
@@ -55,7 +64,7 @@ function startReference(databaseUrl) {
     const url = new URL(request.url, 'http://reference');
     const page = Number(url.searchParams.get('page') ?? 1);
     const { rows } = await pool.query(LIST_SQL, ['draft', `%${url.searchParams.get('title')}%`, 20, (page - 1) * 20]);
-    const items = rows.filter((row) => row.id !== null).map(({ total: _total, search_vector: _vector, ...post }) => post);
+    const items = rows.map(({ total: _total, ...post }) => post);
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ items, total: rows[0]?.total ?? 0, page, limit: 20 }));
   });
@@ -64,11 +73,11 @@ function startReference(databaseUrl) {
 
 function load(base, duration) {
   const options = {
-    url: `${base}/api/posts?${FILTER}`,
+    url: `${base}/api/posts?${LIST_QUERY}`,
     connections: CONNECTIONS,
     duration,
     headers: { Authorization: `Bearer ${TOKEN}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/posts?${FILTER}&page=${pageOf()}` }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/posts?${LIST_QUERY}&page=${pageOf()}` }) }],
   };
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -157,7 +166,7 @@ export async function benchPostsList(serverUrl, dataDir) {
       unfiltered: await measureScreen(browser, '', await first('sort=created')),
       applied: await measureFilterApplied(browser, await first('status=draft&sort=updated')),
     };
-    return { date: new Date().toISOString(), posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, seedMs, filter: FILTER, api, screen, plan, targets: TARGETS };
+    return { date: new Date().toISOString(), posts: POSTS, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, seedMs, filter: FILTER, apiQuery: LIST_QUERY, api, screen, plan, targets: TARGETS };
   } finally {
     await browser?.close();
     if (reference) {
@@ -171,7 +180,7 @@ export async function benchPostsList(serverUrl, dataDir) {
 
 export function printPostsList(result) {
   console.log(
-    `\nPosts list: ${result.posts} posts inserted in one statement (${result.seedMs.toFixed(0)} ms); GET /api/posts?${result.filter}&page=N with the admin token, ` +
+    `\nPosts list: ${result.posts} posts inserted in one statement (${result.seedMs.toFixed(0)} ms); GET /api/posts?${result.apiQuery ?? result.filter}&page=N with the admin token, ` +
       `${result.connections} connections for ${result.seconds} s, against node:http + pg running the same statement.`,
   );
   const row = (name, figures) => ({ server: name, 'req/s': figures.rps.toFixed(0), 'p50 ms': figures.p50, 'p99 ms': figures.p99, errors: figures.errors });

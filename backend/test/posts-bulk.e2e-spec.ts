@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JobRunner } from '../src/jobs/job-runner.js';
+import { FOLDED_TITLE } from '../src/posts/text/title-search.js';
 import { TRASH_PURGE_QUEUE } from '../src/posts/trash/post-trash-purge.jobs.js';
 import { eventually } from './support/eventually.js';
 import { temporaryFrontendBuild } from './support/frontend-build.js';
@@ -104,14 +105,39 @@ describe('the posts list for many posts, and bulk actions', () => {
       ['type=note', 'type must be one of the following values: post, page'],
       ['sort=title', 'sort must be one of the following values: published, updated, created'],
       ['order=up', 'order must be one of the following values: asc, desc'],
+      ['view=short', 'view must be one of the following values: full, summary'],
     ])('refuses %s with a 400 naming the parameter', async (query, message) => {
       const response = await folio.http().get(`/api/posts?${query}`).set(bearer()).expect(400);
       expect(response.body.message).toContain(message);
     });
 
-    it('keeps the title search and the sort the admin\'s: a visitor\'s list is as it was', async () => {
+    it('answers the same page without each post\'s text when the list screen asks for the summary view', async () => {
+      const query = 'type=post&sort=published&order=asc';
+      const full = await list(query);
+      const summary = await list(`${query}&view=summary`);
+      expect(summary.total).toBe(full.total);
+      expect(summary.items).toEqual(
+        full.items.map(({ id, title, slug, status, type, tags, created_at, updated_at, published_at, version }) =>
+          expect.objectContaining({ id, title, slug, status, type, tags, created_at, updated_at, published_at, version }),
+        ),
+      );
+      expect(summary.items.some((post) => 'content' in post || 'content_html' in post || 'content_text' in post)).toBe(false);
+    });
+
+    it('serves a title search over many posts from the trigram index, not by folding every title', async () => {
+      const sql = `SELECT id FROM posts post WHERE ${FOLDED_TITLE} ILIKE '%au lait%'`;
+      const plan = await dataSource.transaction(async (manager) => {
+        // The planner rightly scans a handful of posts: the index is for thousands, which it is made to assume here.
+        await manager.query('SET LOCAL enable_seqscan = off');
+        return (await manager.query(`EXPLAIN ${sql}`)).map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('posts_title_folded_trigrams');
+    });
+
+    it('keeps the title search, the sort and the view the admin\'s: a visitor\'s list is as it was', async () => {
       expect((await folio.http().get('/api/posts?title=cafe').expect(401)).body.message).toBe('Admin token required to list posts by title');
       await folio.http().get('/api/posts?sort=created').expect(401);
+      await folio.http().get('/api/posts?view=summary').expect(401);
       const visitor = (await folio.http().get('/api/posts').expect(200)).body as { items: Post[] };
       expect(visitor.items.map((post) => post.title)).toEqual(['100% rye', 'A cafe by the sea', 'snake_case names']);
     });

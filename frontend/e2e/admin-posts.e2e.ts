@@ -273,6 +273,43 @@ describe('admin posts in Chromium: list, editor, preview', () => {
   );
 
   it(
+    'keeps the editor axe-clean and keyboard-reachable on a phone: with its panel open and closed, Search & social open, and in focus mode',
+    async () => {
+      const post = await createPost('A post edited on a phone, its title long enough to wrap twice at this width');
+      const page = await suite.adminPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      const panelToggle = page.getByRole('button', { name: 'Publishing and SEO' });
+      await page.goto(suite.url(`/dashboard/posts/${post.id}/edit`), { waitUntil: 'load' });
+      await page.getByLabel('Title', { exact: true }).waitFor();
+      expect(await fitsWidth()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await suite.screenshot(page, 'admin-post-editor-phone');
+
+      await page.getByRole('button', { name: 'Search & social' }).click();
+      await page.getByLabel('Meta title', { exact: true }).waitFor();
+      expect(await fitsWidth()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // From the text, the keyboard reaches the panel's toggle and closes it; the page stays clean.
+      const toggleFocused = () => panelToggle.evaluate((element) => element === document.activeElement);
+      await content(page).focus();
+      for (let step = 0; step < 10 && !(await toggleFocused()); step++) await page.keyboard.press('Shift+Tab');
+      expect(await toggleFocused()).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((toggle) => toggle?.getAttribute('aria-expanded') === 'false', await panelToggle.elementHandle());
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Focus mode' }).click();
+      await panelToggle.waitFor({ state: 'detached' });
+      expect(await fitsWidth()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await suite.screenshot(page, 'admin-post-editor-phone-focus');
+      suite.expectNoProblems(page);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
     'keeps unsaved text through the Back button and offers it back in the editor',
     async () => {
       const page = await suite.adminPage();

@@ -23,6 +23,7 @@ import { EncodedBody } from '../common/http/encoded-body.js';
 import {
   AdminPostDto,
   AdminPostListDto,
+  AdminPostSummaryListDto,
   CreatePostDto,
   ListPostsQueryDto,
   PostChangedDto,
@@ -49,7 +50,7 @@ const RENDER_TOO_LARGE_DOC =
 const uuidPipe = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('id must be a UUID') });
 
 @ApiTags('posts')
-@ApiExtraModels(PublicPostDto, AdminPostDto, PublicPostListDto, AdminPostListDto)
+@ApiExtraModels(PublicPostDto, AdminPostDto, PublicPostListDto, AdminPostListDto, AdminPostSummaryListDto)
 @Controller('api/posts')
 @ClosedDuringComingSoon()
 @UseInterceptors(PostEtagInterceptor)
@@ -63,11 +64,14 @@ export class PostsController {
     description:
       'Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). ' +
       'With the admin token: every status, in the admin shape, newest written first unless `sort` and `order` say otherwise, ' +
-      'narrowed by `status`, `type`, `tag`, `title` and `q` together. `title`, `sort` and `order` are the admin\'s (401 without the token).',
+      'narrowed by `status`, `type`, `tag`, `title` and `q` together; with `view=summary`, each post without its text (the dashboard\'s list). ' +
+      '`title`, `sort`, `order` and `view` are the admin\'s (401 without the token).',
   })
   @ApiOkResponse({
-    description: 'A visitor gets a PublicPostListDto, the admin an AdminPostListDto',
-    schema: { anyOf: [{ $ref: getSchemaPath(PublicPostListDto) }, { $ref: getSchemaPath(AdminPostListDto) }] },
+    description: 'A visitor gets a PublicPostListDto, the admin an AdminPostListDto, or with `view=summary` an AdminPostSummaryListDto',
+    schema: {
+      anyOf: [{ $ref: getSchemaPath(PublicPostListDto) }, { $ref: getSchemaPath(AdminPostListDto) }, { $ref: getSchemaPath(AdminPostSummaryListDto) }],
+    },
   })
   @ApiBadRequestResponse({ description: 'A query parameter out of range, of the wrong type, or not one of its values (the message names it)', type: ErrorResponseDto })
   list(@Query() query: ListPostsQueryDto, @CallerIsAdmin() isAdmin: boolean): Promise<PostListDto | EncodedBody> {

@@ -27,6 +27,9 @@ export const TAGS_MAX = 200;
 export const META_TITLE_MAX = 300;
 export const META_DESCRIPTION_MAX = 500;
 export const URL_MAX = 2000;
+/** The admin list's shapes: each post whole, or what a list screen shows. */
+export const POST_LIST_VIEWS = ['full', 'summary'] as const;
+export type PostListView = (typeof POST_LIST_VIEWS)[number];
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A blank address is no address: the field falls back to the post's own. */
@@ -115,6 +118,16 @@ export class ListPostsQueryDto {
   @IsOptional()
   @IsIn(SORT_DIRECTIONS)
   order?: SortDirection;
+
+  @ApiPropertyOptional({
+    enum: POST_LIST_VIEWS,
+    description:
+      'Admin only: `summary` answers each post without its Markdown, HTML and search fields (AdminPostSummaryListDto), what a list ' +
+      'screen shows; `full` (the default) answers each post whole (AdminPostListDto)',
+  })
+  @IsOptional()
+  @IsIn(POST_LIST_VIEWS)
+  view?: PostListView;
 }
 
 const TitleRules = () =>
@@ -343,6 +356,13 @@ export class AdminPostDto extends PublicPostDto {
   version: number;
 }
 
+/** A post in the admin's list screen (GET /api/posts?view=summary): a visitor's summary with what only the admin sees, no text. */
+export class AdminPostSummaryDto extends PublicPostSummaryDto {
+  @ApiProperty({ enum: POST_TYPES }) type: PostType;
+  @ApiProperty({ enum: POST_STATUSES }) status: PostStatus;
+  @ApiProperty({ example: 3, description: 'As in AdminPostDto: raised by every save' }) version: number;
+}
+
 /** The paging fields of GET /api/posts. */
 class PostPageDto {
   @ApiProperty({ example: 8 }) total: number;
@@ -361,8 +381,13 @@ export class AdminPostListDto extends PostPageDto {
   @ApiProperty({ type: [AdminPostDto] }) items: AdminPostDto[];
 }
 
-/** A page of either kind: which one is the caller's (the admin token or none). */
-export type PostListDto = PublicPostListDto | AdminPostListDto;
+/** The admin's page of GET /api/posts?view=summary: the same posts as AdminPostListDto, without their text. */
+export class AdminPostSummaryListDto extends PostPageDto {
+  @ApiProperty({ type: [AdminPostSummaryDto] }) items: AdminPostSummaryDto[];
+}
+
+/** A page of any kind: which one is the caller's (the admin token or none, and the admin's `view`). */
+export type PostListDto = PublicPostListDto | AdminPostListDto | AdminPostSummaryListDto;
 
 /** The 412 of a save based on a version that is no longer current. */
 export class PostChangedDto {

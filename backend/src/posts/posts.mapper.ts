@@ -1,5 +1,5 @@
 import type { PostEntity } from './post.entity.js';
-import type { AdminPostDto, PublicPostDto, PublicPostSummaryDto } from './posts.dto.js';
+import type { AdminPostDto, AdminPostSummaryDto, PublicPostDto, PublicPostSummaryDto } from './posts.dto.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -22,6 +22,10 @@ export function mapPublicPostSummary(post: PostEntity): PublicPostSummaryDto {
     image_webp_srcset: post.coverImageWebpSrcset ?? null,
     reading_time_minutes: post.readingTimeMinutes,
   };
+}
+
+export function mapAdminPostSummary(post: PostEntity): AdminPostSummaryDto {
+  return { ...mapPublicPostSummary(post), type: post.type, status: post.status, version: post.version };
 }
 
 export function mapPublicPost(post: PostEntity): PublicPostDto {

@@ -12,7 +12,7 @@ import { PostEvents } from './post-events.js';
 import { type AlongsideImported, type ImportedPost, importedEntity } from './imported-post.js';
 import { parseIfMatch, PostChangedException, preconditionHolds } from './post-preconditions.js';
 import type { AdminPostDto, CreatePostDto, ListPostsQueryDto, PostListDto, UpdatePostDto } from './posts.dto.js';
-import { mapAdminPost, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
+import { mapAdminPost, mapAdminPostSummary, mapPublicPost, mapPublicPostSummary } from './posts.mapper.js';
 import { PostsCache } from './posts-cache.js';
 import { type PlannedChange, PostsRepository, type TagInput } from './posts.repository.js';
 import { makeExcerpt } from './text/excerpt.js';
@@ -80,7 +80,7 @@ export class PostsService {
     if (!isAdmin && query.status && query.status !== 'published') {
       throw new UnauthorizedException(`Admin token required to list ${query.status} posts`);
     }
-    const adminOnly = (['title', 'sort', 'order'] as const).find((name) => query[name] !== undefined);
+    const adminOnly = (['title', 'sort', 'order', 'view'] as const).find((name) => query[name] !== undefined);
     if (!isAdmin && adminOnly) throw new UnauthorizedException(`Admin token required to list posts by ${adminOnly}`);
     if (isAdmin) return this.loadList(query, true);
     const key = `list:${JSON.stringify([query.page, query.limit, query.q ?? '', query.tag ?? ''])}`;
@@ -97,9 +97,9 @@ export class PostsService {
       offset: (query.page - 1) * query.limit,
       limit: query.limit,
       order: isAdmin ? { by: query.sort ?? 'created', direction: query.order ?? 'desc' } : { by: 'published', direction: 'desc' },
-      columns: isAdmin ? 'all' : 'summary',
+      columns: isAdmin && query.view !== 'summary' ? 'all' : 'summary',
     });
-    const map = isAdmin ? mapAdminPost : mapPublicPostSummary;
+    const map = !isAdmin ? mapPublicPostSummary : query.view === 'summary' ? mapAdminPostSummary : mapAdminPost;
     return { items: posts.map(map), total, page: query.page, limit: query.limit };
   }
 

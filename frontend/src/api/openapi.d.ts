@@ -556,7 +556,7 @@ export interface paths {
         };
         /**
          * List posts
-         * @description Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). With the admin token: every status, in the admin shape, newest written first unless `sort` and `order` say otherwise, narrowed by `status`, `type`, `tag`, `title` and `q` together. `title`, `sort` and `order` are the admin's (401 without the token).
+         * @description Visitors get published posts, newest first, as summaries (no `content`: read a post by its slug for its HTML). With the admin token: every status, in the admin shape, newest written first unless `sort` and `order` say otherwise, narrowed by `status`, `type`, `tag`, `title` and `q` together; with `view=summary`, each post without its text (the dashboard's list). `title`, `sort`, `order` and `view` are the admin's (401 without the token).
          */
         get: operations["Posts_list"];
         put?: never;
@@ -2213,6 +2213,50 @@ export interface components {
             limit: number;
             items: components["schemas"]["AdminPostDto"][];
         };
+        AdminPostSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** @example a-walk-by-the-sea */
+            slug: string;
+            excerpt: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            published_at: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            tags: string[];
+            image_url: string | null;
+            image_alt: string | null;
+            /**
+             * @description The cover in smaller widths (srcset syntax), in its own format; null for another site's image and until they are made
+             * @example /uploads/3f9a….webp 480w, /uploads/8c01….webp 800w, /uploads/e5d2….webp 1200w
+             */
+            image_srcset: string | null;
+            /** @description The cover in smaller widths in WebP, when it is in another format: offered first (a <source> of type image/webp) */
+            image_webp_srcset: string | null;
+            /** @example 4 */
+            reading_time_minutes: number;
+            /** @enum {string} */
+            type: "post" | "page";
+            /** @enum {string} */
+            status: "draft" | "scheduled" | "published";
+            /**
+             * @description As in AdminPostDto: raised by every save
+             * @example 3
+             */
+            version: number;
+        };
+        AdminPostSummaryListDto: {
+            /** @example 8 */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 10 */
+            limit: number;
+            items: components["schemas"]["AdminPostSummaryDto"][];
+        };
         CreatePostDto: {
             /**
              * @description Left out: published on create, unchanged on update. `scheduled` needs `published_at` in the future: the post goes live then
@@ -3092,6 +3136,8 @@ export type AdminPostDto = components['schemas']['AdminPostDto'];
 export type PublicPostSummaryDto = components['schemas']['PublicPostSummaryDto'];
 export type PublicPostListDto = components['schemas']['PublicPostListDto'];
 export type AdminPostListDto = components['schemas']['AdminPostListDto'];
+export type AdminPostSummaryDto = components['schemas']['AdminPostSummaryDto'];
+export type AdminPostSummaryListDto = components['schemas']['AdminPostSummaryListDto'];
 export type CreatePostDto = components['schemas']['CreatePostDto'];
 export type UpdatePostDto = components['schemas']['UpdatePostDto'];
 export type PostChangedDto = components['schemas']['PostChangedDto'];
@@ -4951,6 +4997,8 @@ export interface operations {
                 sort?: "published" | "updated" | "created";
                 /** @description Admin only: newest first (desc, the default) or oldest first (asc) */
                 order?: "asc" | "desc";
+                /** @description Admin only: `summary` answers each post without its Markdown, HTML and search fields (AdminPostSummaryListDto), what a list screen shows; `full` (the default) answers each post whole (AdminPostListDto) */
+                view?: "full" | "summary";
             };
             header?: never;
             path?: never;
@@ -4958,13 +5006,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A visitor gets a PublicPostListDto, the admin an AdminPostListDto */
+            /** @description A visitor gets a PublicPostListDto, the admin an AdminPostListDto, or with `view=summary` an AdminPostSummaryListDto */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublicPostListDto"] | components["schemas"]["AdminPostListDto"];
+                    "application/json": components["schemas"]["PublicPostListDto"] | components["schemas"]["AdminPostListDto"] | components["schemas"]["AdminPostSummaryListDto"];
                 };
             };
             /** @description A query parameter out of range, of the wrong type, or not one of its values (the message names it) */

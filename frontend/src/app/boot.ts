@@ -46,6 +46,17 @@ function whenPaintedAndIdle(run: () => void) {
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
 
-if (!serverRendered) void start();
+/**
+ * An empty shell has nothing on screen to tap: its app is fetched in one go (its chunks side by side,
+ * not one after another), and an admin screen's chunk alongside it rather than once the admin check
+ * has answered (the router's `/dashboard` routes: paths.dashboard).
+ */
+function startShell() {
+  // A failure here is reported by the screen's own load of the chunk.
+  if (/^\/dashboard(\/|$)/.test(window.location.pathname)) import('./dashboard.chunk').catch(() => {});
+  void import('./main');
+}
+
+if (!serverRendered) startShell();
 else if (document.readyState === 'complete') whenPaintedAndIdle(() => void start());
 else window.addEventListener('load', () => whenPaintedAndIdle(() => void start()), { once: true });

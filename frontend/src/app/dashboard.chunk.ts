@@ -7,3 +7,4 @@ export { ImageLibraryPage } from '../features/images/image-library.page';
 export { SubscribersPage } from '../features/subscribers/subscribers.page';
 export { SettingsPage } from '../features/settings/settings.page';
 export { ImportExportPage } from '../features/transfer/import-export.page';
+export { prefetchPostsList } from '../features/posts/prefetch-posts-list';

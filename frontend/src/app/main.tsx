@@ -5,10 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { comingSoonDetected } from '../api/coming-soon-slice';
 import { seedInitialData } from '../api/initial-data';
 import { seedNavigation } from '../api/navigation-data';
+import { selectAdminToken } from '../api/session-slice';
 import { seedSiteIdentity } from '../api/site-identity-data';
 import { seedSearchData } from '../features/search';
 import { pageSaysComingSoon } from '../lib/coming-soon';
-import { AppRoutes } from './router';
+import { AppRoutes, dashboardChunkOnOpen } from './router';
 import { makeStore } from './store';
 
 const container = document.getElementById('root');
@@ -22,6 +23,8 @@ seedSiteIdentity(store.dispatch);
 seedSearchData(store.dispatch);
 // A visitor sees the Coming Soon page at once, not the site's chrome until the first API call says so.
 if (pageSaysComingSoon()) store.dispatch(comingSoonDetected());
+// An admin screen opened cold asks for its data beside the admin check, not once the check has answered.
+if (selectAdminToken(store.getState())) void dashboardChunkOnOpen?.then((chunk) => chunk?.prefetchPostsList(store.dispatch, window.location));
 
 const app = (
   <StrictMode>

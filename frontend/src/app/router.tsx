@@ -19,8 +19,30 @@ import { AppLayout } from './layout/app-layout.component';
 
 type DashboardChunk = typeof import('./dashboard.chunk');
 
+/** The dashboard's chunk once it has arrived (boot.ts asks for it early when an admin screen is opened). */
+let dashboardChunk: DashboardChunk | undefined;
+const loadDashboardChunk = async () => (dashboardChunk = await import('./dashboard.chunk'));
+/**
+ * Opened on an admin screen, boot.ts has asked for the chunk already: it is noted here as soon as it
+ * is in (main.tsx then starts the screen's data). A chunk that fails to arrive is the screen's own
+ * lazy load to report (the route's error boundary), not this early one's.
+ */
+export const dashboardChunkOnOpen = /^\/dashboard(\/|$)/.test(window.location.pathname) ? loadDashboardChunk().catch(() => undefined) : undefined;
+
+/**
+ * A screen of the dashboard's chunk: lazy until the chunk has arrived, then drawn at once. A lazy
+ * component suspends on its first render even when its chunk is there, and React reveals a
+ * suspended screen at most every 300 ms: the layout and the page inside it, each lazy, cost a
+ * cold open of the posts list 300 ms of waiting on nothing.
+ */
 function fromDashboardChunk(name: keyof DashboardChunk) {
-  return lazy(async () => ({ default: (await import('./dashboard.chunk'))[name] as ComponentType }));
+  const Lazy = lazy(async () => ({ default: (await loadDashboardChunk())[name] as ComponentType }));
+  function DashboardScreen() {
+    const Screen = (dashboardChunk?.[name] as ComponentType | undefined) ?? Lazy;
+    return <Screen />;
+  }
+  DashboardScreen.displayName = `Dashboard(${name})`;
+  return DashboardScreen;
 }
 
 const DashboardLayout = fromDashboardChunk('DashboardLayout');

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { DEFAULT_NAVIGATION, navigationApi, type Navigation } from '../api/navigation.api';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { type AppStore, makeStore } from '../app/store';
 import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
@@ -56,11 +56,12 @@ export interface RenderAppOptions {
    * default; null for a page without them, where the app asks GET /api/navigation.
    */
   navigation?: Navigation | null;
+  /** A store made beforehand (what the app did before its first render, e.g. main.tsx's prefetch); a fresh one by default. */
+  store?: AppStore;
 }
 
 /** Renders the real route table (or the given one) at `path` with a fresh store. */
-export function renderApp(path = '/', routeTable: RouteObject[] = routes, { navigation = DEFAULT_NAVIGATION }: RenderAppOptions = {}) {
-  const store = makeStore();
+export function renderApp(path = '/', routeTable: RouteObject[] = routes, { navigation = DEFAULT_NAVIGATION, store = makeStore() }: RenderAppOptions = {}) {
   if (navigation) store.dispatch(navigationApi.util.upsertQueryEntries([{ endpointName: 'navigation', arg: undefined, value: navigation }]));
   const router: RouterProbe = { state: { location: { pathname: path, search: '', hash: '', state: null, key: 'initial' } } };
   const user = userEvent.setup();

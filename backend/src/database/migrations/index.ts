@@ -27,6 +27,7 @@ import { ApiKeys1764400006001 } from './1764400006001-api-keys.js';
 import { Stats1764400007000 } from './1764400007000-stats.js';
 import { FullTextSearch1764400008000 } from './1764400008000-full-text-search.js';
 import { SearchSpeed1764400011000 } from './1764400011000-search-speed.js';
+import { PostTitleTrigrams1764400013000 } from './1764400013000-post-title-trigrams.js';
 
 /** Every migration, oldest first. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Stats1764400007000,
   FullTextSearch1764400008000,
   SearchSpeed1764400011000,
+  PostTitleTrigrams1764400013000,
 ];

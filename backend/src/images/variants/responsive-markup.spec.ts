@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GALLERY_SIZES, PROSE_SIZES, type ResponsiveImage, responsiveHtml } from './responsive-markup.js';
+import { FIRST_SCREEN_TEXT, GALLERY_SIZES, PROSE_SIZES, type ResponsiveImage, responsiveHtml } from './responsive-markup.js';
 
 const OURS: Record<string, ResponsiveImage> = {
   '/uploads/a.webp': { width: 2000, height: 1500, srcsets: { srcset: '/uploads/a480.webp 480w, /uploads/a.webp 2000w' } },
@@ -17,6 +17,17 @@ describe('responsive markup of a post', () => {
       `<img src="/uploads/a.webp" alt="x" width="2000" height="1500" srcset="/uploads/a480.webp 480w, /uploads/a.webp 2000w" sizes="${PROSE_SIZES}" fetchpriority="high" />`,
       '<img src="/uploads/c.webp" alt="x" width="300" height="200" loading="lazy" decoding="async" />',
     ]);
+  });
+
+  it("gives the first image no priority when more than a phone's first screen of text comes before it", () => {
+    const paragraph = (length: number) => `<p>${'word '.repeat(length / 5).trim()} <em>and</em></p>\n`;
+    const near = responsiveHtml(`${paragraph(FIRST_SCREEN_TEXT - 60)}<p>${img('/uploads/c.webp')}</p>`, imageAt, { hasCover: false });
+    expect(tags(near)).toEqual(['<img src="/uploads/c.webp" alt="x" width="300" height="200" fetchpriority="high" />']);
+    const far = responsiveHtml(`${paragraph(FIRST_SCREEN_TEXT / 2)}<h2>Next</h2>${paragraph(FIRST_SCREEN_TEXT / 2)}<p>${img('/uploads/c.webp')}</p>`, imageAt, {
+      hasCover: false,
+    });
+    expect(tags(far)).toEqual(['<img src="/uploads/c.webp" alt="x" width="300" height="200" loading="lazy" decoding="async" />']);
+    expect(responsiveHtml(far, imageAt, { hasCover: false })).toBe(far);
   });
 
   it('leaves priority to the cover when there is one', () => {

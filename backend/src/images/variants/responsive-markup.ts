@@ -33,6 +33,18 @@ const OUR_ATTRIBUTES = new Set(['srcset', 'sizes', 'loading', 'decoding', 'fetch
 /** A gallery as the renderer writes it: figures of images, none holding another figure, so it ends at the first pair of closing tags. */
 const GALLERY = /<figure class="gallery">[\s\S]*?<\/figure><\/figure>/g;
 
+/**
+ * At most this much text before an article's first inline image, and the image is fetched at once
+ * and first: about what a phone's first screen shows under the title. Further down, it is not what
+ * the first screen is waiting for: fetched first, it took the bandwidth of the stylesheets and fonts
+ * the text waited on (the rich post's figure, 60 lines down, delayed its first paint). Lazy, it is
+ * still fetched as soon as the page is laid out when it is near the screen.
+ */
+export const FIRST_SCREEN_TEXT = 500;
+
+/** The length of the text of some HTML, its markup and runs of white space left out (entities count a few characters more: no matter here). */
+const textLength = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim().length;
+
 const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -40,16 +52,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * Writes this site's uploads among a post's images for the reader's screen: width and height (so
  * nothing shifts as they load), the widths made of each (`srcset`, `sizes`; WebP first in a
  * <picture> where the upload is another format), and when to fetch them: the first image of the
- * article (its cover, else its first inline image) at once and first, the others when they come
- * near the screen. Other sites' images stay as the sanitiser wrote them. Running it again on its own
- * output gives the same HTML, or the HTML of the variants made since.
+ * article (its cover, else its first inline image when little text comes before it) at once and
+ * first, the others when they come near the screen. Other sites' images stay as the sanitiser wrote
+ * them. Running it again on its own output gives the same HTML, or the HTML of the variants made since.
  */
 export function responsiveHtml(html: string, imageAt: (src: string) => ResponsiveImage | undefined, { hasCover }: { hasCover: boolean }): string {
   let position = 0;
   const bare = html.replace(OUR_WRAPPERS, '');
   const galleries = [...bare.matchAll(GALLERY)].map((match) => [match.index, match.index + match[0].length] as const);
   return bare.replace(IMG_TAG, (tag: string, attributes: string, offset: number) => {
-    const first = position++ === 0 && !hasCover;
+    const first = position++ === 0 && !hasCover && textLength(bare.slice(0, offset)) <= FIRST_SCREEN_TEXT;
     const pairs = [...attributes.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, value!] as const);
     const src = pairs.find(([name]) => name === 'src')?.[1];
     const image = src === undefined ? undefined : imageAt(decodeEntities(src));

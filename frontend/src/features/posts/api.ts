@@ -2,7 +2,8 @@ import { isApiError } from '../../lib/api-error';
 import { api } from '../../api/api-slice';
 import type {
   AdminPostDto,
-  AdminPostListDto,
+  AdminPostSummaryDto,
+  AdminPostSummaryListDto,
   BulkPostsDto,
   BulkPostsResultDto,
   CreatePostDto,
@@ -25,7 +26,10 @@ export type PostLabel = LabelDto;
 /** A post as the admin gets it: every status, the Markdown source and the rendered HTML. */
 export type AdminPost = AdminPostDto;
 
-export type AdminPostList = AdminPostListDto;
+/** A post in the admin's list: what the list shows, without the Markdown and the HTML (`view=summary`). */
+export type AdminPostSummary = AdminPostSummaryDto;
+
+export type AdminPostList = AdminPostSummaryListDto;
 
 /** The admin list's filters and order (GET /api/posts), all optional: left out, every post, newest written first. */
 export interface PostsListFilters {
@@ -72,9 +76,11 @@ export function changedElsewhere(error: unknown): AdminPost | null {
   return current && typeof current.id === 'string' && typeof current.content_text === 'string' ? (current as AdminPost) : null;
 }
 
+/** The list's address: the posts without their text (`view=summary`), which the list never shows. */
 export function adminPostsUrl({ page, limit, ...filters }: AdminPostsArgs): string {
   const params = new URLSearchParams({ page: String(page), limit: String(limit) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  params.set('view', 'summary');
   return `/api/posts?${params.toString()}`;
 }
 

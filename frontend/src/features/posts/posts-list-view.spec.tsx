@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type RouteObject, useNavigate } from 'react-router-dom';
 import { jsonResponse, mockFetch, renderApp, signIn } from '../../testing/render-app';
 import { adminPostsServer, listQueries, makeAdminPost } from '../../testing/posts-server';
+import { makeStore } from '../../app/store';
 import { PostsListPage } from './posts-list.page';
+import { prefetchPostsList } from './prefetch-posts-list';
 
 function Back() {
   const navigate = useNavigate();
@@ -36,7 +38,15 @@ describe('posts list filters in the address', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('draft');
     expect(screen.getByLabelText('Title contains')).toHaveValue('café');
     expect(screen.getByLabelText('Sort')).toHaveValue('updated-asc');
-    expect(Object.fromEntries(listQueries(fetchMock).at(-1)!)).toEqual({ page: '1', limit: '20', status: 'draft', title: 'café', sort: 'updated', order: 'asc' });
+    expect(Object.fromEntries(listQueries(fetchMock).at(-1)!)).toEqual({
+      page: '1',
+      limit: '20',
+      status: 'draft',
+      title: 'café',
+      sort: 'updated',
+      order: 'asc',
+      view: 'summary',
+    });
 
     await user.selectOptions(screen.getByLabelText('Type'), 'Pages');
     await waitFor(() => expect(listQueries(fetchMock).at(-1)?.get('type')).toBe('page'));
@@ -45,6 +55,21 @@ describe('posts list filters in the address', () => {
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     await waitFor(() => expect(screen.getByLabelText('Type')).toHaveValue(''));
     expect(router.state.location.search).not.toContain('type=');
+  });
+
+  it('opened cold, asks for the first page of its address before it is drawn, and draws that answer without asking again', async () => {
+    const fetchMock = mockFetch(adminPostsServer([makeAdminPost({ title: 'Draft one', status: 'draft' })]).handler);
+    signIn();
+    const store = makeStore();
+    prefetchPostsList(store.dispatch, { pathname: '/dashboard/posts', search: '?status=draft&title=caf%C3%A9&sort=updated' });
+    prefetchPostsList(store.dispatch, { pathname: '/dashboard', search: '' });
+    await waitFor(() => expect(listQueries(fetchMock)).toHaveLength(1));
+    const asked = Object.fromEntries(listQueries(fetchMock)[0]!);
+    expect(asked).toEqual({ page: '1', limit: '20', status: 'draft', title: 'café', sort: 'updated', view: 'summary' });
+
+    renderApp('/dashboard/posts?status=draft&title=caf%C3%A9&sort=updated', table, { store });
+    expect(await screen.findByRole('rowheader', { name: 'Draft one' })).toBeInTheDocument();
+    expect(listQueries(fetchMock)).toHaveLength(1);
   });
 
   it('writes typed text to the address once typing pauses, without a step per key', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useAdminPostsQuery, useDeletePostMutation, type AdminPost } from './api';
+import { useAdminPostsQuery, useDeletePostMutation, type AdminPostSummary } from './api';
 import { ButtonLink } from '../../components/button.component';
 import { ListSearch } from '../../components/list-search.component';
 import { PagedList } from '../../components/paged-list.component';
@@ -38,7 +38,7 @@ export function PostsListPage() {
     filter,
     pageSize: POSTS_PAGE_SIZE,
     usePage: (page) => useAdminPostsQuery({ page, limit: POSTS_PAGE_SIZE, ...view }),
-    remove: async (post: AdminPost) => {
+    remove: async (post: AdminPostSummary) => {
       await deletePost(post.id).unwrap();
       setNotice({ text: `Deleted "${post.title || 'Untitled Post'}".`, failures: [], failed: false, deleted: [post.id] });
     },

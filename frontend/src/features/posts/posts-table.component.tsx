@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { AdminPost } from './api';
+import type { AdminPostSummary } from './api';
 import { AdminTable, RowButton } from '../../components/admin-table.component';
 import type { RowSelection } from './use-row-selection.hook';
 import { paths } from '../../config/paths';
@@ -9,14 +9,14 @@ import { scheduledForText } from './schedule/local-time';
 import { usePostViews } from '../stats';
 
 interface PostsTableProps {
-  posts: AdminPost[];
+  posts: AdminPostSummary[];
   busy: boolean;
-  onDelete: (post: AdminPost) => void;
+  onDelete: (post: AdminPostSummary) => void;
   /** The ticked rows, for the bulk actions. */
   selection: RowSelection;
 }
 
-const titleOf = (post: AdminPost) => post.title || 'Untitled Post';
+const titleOf = (post: AdminPostSummary) => post.title || 'Untitled Post';
 const viewsText = (views: number) => `${views} ${views === 1 ? 'view' : 'views'}`;
 
 /** Title, created-at, status and the actions; each row turns into a card on narrow screens (posts.css). */
