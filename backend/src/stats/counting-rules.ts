@@ -24,6 +24,16 @@ export function optedOut(headers: IncomingHttpHeaders): boolean {
   return headers['sec-gpc'] === '1' || headers.dnt === '1';
 }
 
+/**
+ * Whether a page request is a browser's navigation: every current browser sends these two Fetch
+ * Metadata headers when a reader opens a page (over https or on localhost); simple scrapers, feed
+ * readers and link checkers send neither. A script that fetches the page (Sec-Fetch-Mode: cors) is
+ * not a view either.
+ */
+export function isNavigation(headers: IncomingHttpHeaders): boolean {
+  return headers['sec-fetch-dest'] === 'document' && headers['sec-fetch-mode'] === 'navigate';
+}
+
 /** Whether the browser is fetching ahead of the reader (a prefetch or a prerender nobody has looked at yet). */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
   const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;

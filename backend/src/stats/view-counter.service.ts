@@ -1,53 +1,76 @@
-import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { Express, Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { throttleKey } from '../admin/auth-throttle.service.js';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
 import { Clock } from '../common/clock.js';
 import { isAdminRequest } from '../common/guards/admin-request.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
-import { countedPage, isBot, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
-import { PublicPages } from './public-pages.js';
-import { StatsRepository } from './stats.repository.js';
+import { ChangeFeed } from '../database/change-feed.js';
+import { countedPage, isBot, isNavigation, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
+import { type ResolvedPage, PublicPages } from './public-pages.js';
+import { StatsRepository, type TakeBack } from './stats.repository.js';
 import { ViewBuffer } from './view-buffer.js';
 import { DailySalts, utcDay, visitorHash } from './visitor-hash.js';
 
-/** Views one client address may report per minute: more than anyone reads, few enough that a flood adds little. */
+/** Views one client address may add per minute (its pages and its beacons): more than anyone reads, few enough that a flood adds little. */
 export const VIEWS_PER_ADDRESS_PER_MINUTE = 30;
 
 export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try again later.';
 
-/** What became of a beacon: counted, left out by the rules (answered the same), or over its address's limit. */
+/** Told to every replica when a take-back found no mark: the one holding the view in its buffer writes it and takes it back. */
+const TAKE_BACK_TOPIC = 'stats-take-back:';
+
+/** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
 
 export interface BeaconBody {
   /** The page's path, as the browser had it. */
   path: string;
-  /** document.referrer of the page's first view. */
+  /** document.referrer of the page. */
   referrer?: string;
+  /** The admin's own view of this page, which the server counted: take it back. */
+  own?: boolean;
 }
 
 /**
- * Counts the views the beacon reports (stats/beacon-script.ts): the rules (docs/statistics.md) leave
- * out robots, readers who opted out, prefetches, the admin and anything that is not a public page;
- * what is left waits in a bounded buffer and is written in one statement when the buffer is big or
+ * Counts views: a public page's own answer as it is sent (countPage: a browser's navigation, by the
+ * rules of docs/statistics.md), and what the beacon reports (count: a prerendered page shown, the
+ * app's own navigations; takeBack: the admin's own view of a page, which the server could not tell).
+ * Counted views wait in a bounded buffer and are written in one statement when the buffer is big or
  * old enough (a later view, or the dashboard's read, finds it so) and when the app shuts down.
  */
 @Injectable()
-export class ViewCounter implements BeforeApplicationShutdown {
+export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private readonly logger = new Logger('Statistics');
   private readonly buffer: ViewBuffer;
   private readonly salts: DailySalts;
   private readonly perAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
+  private readonly takeBacksPerAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
   private writing: Promise<void> = Promise.resolve();
+  /** Views of pages already answered, waiting for the day's salt: a write waits for them too. */
+  private saltWait: Promise<void> = Promise.resolve();
+  /** The marks of the batch being written, until it is: a take-back heard meanwhile is for this replica too. */
+  private writingMarks = new Set<string>();
+  private express?: Express;
+  private readonly unsubscribe: () => void;
 
   constructor(
     private readonly stats: StatsRepository,
     private readonly pages: PublicPages,
     private readonly clock: Clock,
     private readonly comingSoon: ComingSoonService,
+    @Inject(ChangeFeed) private readonly changes: ChangeFeed,
   ) {
     this.buffer = new ViewBuffer(undefined, () => this.clock.now().getTime());
     this.salts = new DailySalts(stats);
+    this.unsubscribe = changes.subscribe((topic) => {
+      if (topic.startsWith(TAKE_BACK_TOPIC)) this.heardTakeBack(topic.slice(TAKE_BACK_TOPIC.length));
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe();
   }
 
   /** Views dropped because the buffer was full or a write failed, since this process started. */
@@ -55,35 +78,77 @@ export class ViewCounter implements BeforeApplicationShutdown {
     return this.buffer.dropped;
   }
 
+  /** The app whose `trust proxy` says which address a request answered before Express comes from (X-Forwarded-For or the socket's). */
+  readAddressesWith(express: Express): void {
+    this.express = express;
+  }
+
+  /**
+   * Counts the view a public page's answer is, as it is sent (site/spa.service.ts, site/cached-answers.ts):
+   * a GET by a browser's navigation that no rule leaves out, within the address's limit (past it the
+   * page is answered all the same). Never waits and never reads the database: the caller knows the
+   * page is published and the site open; the day's salt is the one already read (the day's first view
+   * on this replica waits for it off the page's path).
+   */
+  countPage(request: IncomingMessage, page: ResolvedPage): void {
+    const headers = request.headers;
+    if (request.method !== 'GET' || !isNavigation(headers) || headers.authorization !== undefined) return;
+    const userAgent = headers['user-agent'];
+    if (optedOut(headers) || isPrefetch(headers) || isBot(userAgent)) return;
+    const address = this.addressOf(request);
+    if (this.perAddress.take(throttleKey(address)) > 0) return;
+    const day = utcDay(this.clock.now());
+    const referrer = referrerHost(headers.referer, headers.host);
+    const add = (salt: Buffer) => this.add({ day, page, referrer, visitor: visitorHash(salt, address, userAgent!) });
+    const salt = this.salts.known(day);
+    if (salt) return add(salt);
+    // Every view waiting for the salt waits on the same read: the last one added is added after the others.
+    this.saltWait = this.salts.saltFor(day).then(add, (error: unknown) => {
+      this.buffer.dropped += 1;
+      this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
+    });
+  }
+
+  /** A beacon: a view the server could not see (a prerendered page shown, the app's own navigation), or with `own` the admin's view taken back. */
   async count(request: Request, body: BeaconBody): Promise<BeaconOutcome> {
     const headers = request.headers;
     const userAgent = headers['user-agent'];
     if (isAdminRequest(request) || headers.authorization || optedOut(headers) || isPrefetch(headers) || isBot(userAgent)) return { kind: 'ignored' };
     const counted = countedPage(body.path);
     if (!counted) return { kind: 'ignored' };
-    const retryAfterSeconds = this.perAddress.take(throttleKey(request.ip));
+    const limit = body.own ? this.takeBacksPerAddress : this.perAddress;
+    const retryAfterSeconds = limit.take(throttleKey(request.ip));
     if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
     if (await this.comingSoon.isEnabledCached()) return { kind: 'ignored' };
     const now = this.clock.now();
+    const day = utcDay(now);
+    const referrer = referrerHost(body.referrer, headers.host);
+    if (body.own) {
+      const visitor = visitorHash(await this.salts.saltFor(day), request.ip ?? '', userAgent!);
+      return this.takeBack({ day, path: counted.path, referrer, visitor });
+    }
     const page = await this.pages.resolve(counted, now.getTime());
     if (!page) return { kind: 'ignored' };
-    const day = utcDay(now);
     const salt = await this.salts.saltFor(day);
-    this.buffer.add({ day, page, referrer: referrerHost(body.referrer, headers.host), visitor: visitorHash(salt, request.ip ?? '', userAgent!) });
-    if (this.buffer.due()) void this.flush();
+    this.add({ day, page, referrer, visitor: visitorHash(salt, request.ip ?? '', userAgent!) });
     return { kind: 'counted' };
   }
 
   /** Writes what the buffer holds (after any write under way), so that a read that follows sees it. */
   flush(): Promise<void> {
+    const saltWait = this.saltWait;
     this.writing = this.writing.then(async () => {
+      await saltWait;
       const batch = this.buffer.take();
       if (!batch) return;
+      this.writingMarks = new Set(batch.visitors.map((entry) => markKey(entry.day, entry.hash)));
       try {
         await this.stats.write(batch);
       } catch (error) {
         this.buffer.dropped += batch.pages.reduce((sum, entry) => sum + entry.views, 0);
         this.logger.warn(`Views not written, left out: ${(error as Error).message}`);
+      } finally {
+        this.writingMarks = new Set();
       }
     });
     return this.writing;
@@ -92,4 +157,50 @@ export class ViewCounter implements BeforeApplicationShutdown {
   beforeApplicationShutdown(): Promise<void> {
     return this.flush();
   }
+
+  private add(view: Parameters<ViewBuffer['add']>[0]): void {
+    this.buffer.add(view);
+    if (this.buffer.due()) void this.flush();
+  }
+
+  /**
+   * The admin's own view of a page, counted by the server as it answered: views −1 for the day and
+   * path, the referrer's −1, and the mark of this address and browser removed, only while that mark
+   * exists (this client was counted today) and never below zero. This replica's views are written
+   * first; when the mark is not found, the view may wait in another replica's buffer: every replica
+   * is told, and the one holding that mark writes its views and takes it back.
+   */
+  private async takeBack(takeBack: TakeBack): Promise<BeaconOutcome> {
+    await this.flush();
+    const [undone] = await this.stats.takeBack([takeBack]);
+    if (!undone) {
+      const told = { day: takeBack.day, path: takeBack.path, referrer: takeBack.referrer, visitor: takeBack.visitor.toString('base64') };
+      await this.changes.publish(TAKE_BACK_TOPIC + JSON.stringify(told));
+    }
+    return { kind: 'counted' };
+  }
+
+  /** Another replica's take-back that found no mark: ours, when our buffer (or the batch being written) holds it. */
+  private heardTakeBack(told: string): void {
+    let takeBack: TakeBack;
+    try {
+      const { day, path, referrer, visitor } = JSON.parse(told) as Record<string, string | null>;
+      takeBack = { day: day!, path: path!, referrer: referrer ?? null, visitor: Buffer.from(visitor!, 'base64') };
+    } catch {
+      return;
+    }
+    if (!this.buffer.holds(takeBack.day, takeBack.visitor) && !this.writingMarks.has(markKey(takeBack.day, takeBack.visitor))) return;
+    this.flush()
+      .then(() => this.stats.takeBack([takeBack]))
+      .catch((error: unknown) => this.logger.warn(`An own view was not taken back: ${(error as Error)?.message}`));
+  }
+
+  private addressOf(request: IncomingMessage): string {
+    if ('ip' in request) return (request as Request).ip ?? '';
+    if (!this.express) return request.socket.remoteAddress ?? '';
+    // Express's own getter (trust proxy, X-Forwarded-For), without making the request an Express one.
+    return (Reflect.get(this.express.request, 'ip', { app: this.express, headers: request.headers, socket: request.socket }) as string | undefined) ?? '';
+  }
 }
+
+const markKey = (day: string, hash: Buffer) => `${day} ${hash.toString('base64')}`;
