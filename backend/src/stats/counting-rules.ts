@@ -36,9 +36,12 @@ export function isNavigation(headers: IncomingHttpHeaders): boolean {
 
 /** Whether the browser is fetching ahead of the reader (a prefetch or a prerender nobody has looked at yet). */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
-  return /prefetch|preview|prerender/i.test(purpose);
+  // Asked of every page's request: most have none of these headers, and then nothing is built.
+  const ahead = (value: string | string[] | undefined) => value !== undefined && AHEAD.test(String(value));
+  return ahead(headers['sec-purpose']) || ahead(headers.purpose) || ahead(headers['x-purpose']) || ahead(headers['x-moz']);
 }
+
+const AHEAD = /prefetch|preview|prerender/i;
 
 /** A public page a view may be counted for: a list, or the post or page a slug names (checked against the posts when written). */
 export type CountedPage = { path: string; slug: null; type: null } | { path: string; slug: string; type: 'post' | 'page' };

@@ -20,6 +20,9 @@ export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try ag
 
 /** Told to every replica when a take-back found no mark: the one holding the view in its buffer writes it and takes it back. */
 const TAKE_BACK_TOPIC = 'stats-take-back:';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REFERRERS_KEPT = 1_000;
+const USER_AGENTS_KEPT = 1_000;
 
 /** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
@@ -48,12 +51,19 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private readonly perAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
   private readonly takeBacksPerAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
   private writing: Promise<void> = Promise.resolve();
+  /** A write asked for by a view is queued or under way. */
+  private batchDue = false;
   /** Views of pages already answered, waiting for the day's salt: a write waits for them too. */
   private saltWait: Promise<void> = Promise.resolve();
   /** The marks of the batch being written, until it is: a take-back heard meanwhile is for this replica too. */
   private writingMarks = new Set<string>();
   private express?: Express;
   private readonly unsubscribe: () => void;
+  /** The UTC day in force and when it ends, so that a page's view does not spell out the date again. */
+  private day = { name: '', end: 0 };
+  /** Referrer hosts of the referrers last seen (a page's readers mostly come from a few): each is parsed once. */
+  private readonly referrers = new Map<string, string | null>();
+  private readonly robots = new Map<string, boolean>();
 
   constructor(
     private readonly stats: StatsRepository,
@@ -94,11 +104,11 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     const headers = request.headers;
     if (request.method !== 'GET' || !isNavigation(headers) || headers.authorization !== undefined) return;
     const userAgent = headers['user-agent'];
-    if (optedOut(headers) || isPrefetch(headers) || isBot(userAgent)) return;
+    if (optedOut(headers) || isPrefetch(headers) || this.isRobot(userAgent)) return;
     const address = this.addressOf(request);
     if (this.perAddress.take(throttleKey(address)) > 0) return;
-    const day = utcDay(this.clock.now());
-    const referrer = referrerHost(headers.referer, headers.host);
+    const day = this.today();
+    const referrer = this.referrerOf(headers.referer, headers.host);
     const add = (salt: Buffer) => this.add({ day, page, referrer, visitor: visitorHash(salt, address, userAgent!) });
     const salt = this.salts.known(day);
     if (salt) return add(salt);
@@ -160,7 +170,11 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
 
   private add(view: Parameters<ViewBuffer['add']>[0]): void {
     this.buffer.add(view);
-    if (this.buffer.due()) void this.flush();
+    // One write at a time from views: those counted meanwhile wait for the next, rather than each starting a small one.
+    if (!this.batchDue && this.buffer.due()) {
+      this.batchDue = true;
+      void this.flush().finally(() => (this.batchDue = false));
+    }
   }
 
   /**
@@ -193,6 +207,36 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     this.flush()
       .then(() => this.stats.takeBack([takeBack]))
       .catch((error: unknown) => this.logger.warn(`An own view was not taken back: ${(error as Error)?.message}`));
+  }
+
+  /** isBot, remembered for the user agents last seen: a site's readers use a few hundred browsers' versions, not one each. */
+  private isRobot(userAgent: string | undefined): boolean {
+    if (userAgent === undefined) return true;
+    let robot = this.robots.get(userAgent);
+    if (robot === undefined) {
+      robot = isBot(userAgent);
+      if (this.robots.size >= USER_AGENTS_KEPT) this.robots.clear();
+      if (userAgent.length <= 500) this.robots.set(userAgent, robot);
+    }
+    return robot;
+  }
+
+  private today(): string {
+    const now = this.clock.now().getTime();
+    if (now >= this.day.end || now < this.day.end - DAY_MS) this.day = { name: utcDay(new Date(now)), end: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
+    return this.day.name;
+  }
+
+  private referrerOf(referrer: string | undefined, siteHost: string | undefined): string | null {
+    if (!referrer) return null;
+    const key = `${siteHost} ${referrer}`;
+    let host = this.referrers.get(key);
+    if (host === undefined) {
+      host = referrerHost(referrer, siteHost);
+      if (this.referrers.size >= REFERRERS_KEPT) this.referrers.clear();
+      if (key.length <= 300) this.referrers.set(key, host);
+    }
+    return host;
   }
 
   private addressOf(request: IncomingMessage): string {
