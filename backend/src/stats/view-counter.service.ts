@@ -23,6 +23,8 @@ const TAKE_BACK_TOPIC = 'stats-take-back:';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERRERS_KEPT = 1_000;
 const USER_AGENTS_KEPT = 1_000;
+/** The same failure (the database away) is logged once per this long, not once per reader. */
+const WARN_EVERY_MS = 30_000;
 
 /** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
@@ -64,6 +66,7 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   /** Referrer hosts of the referrers last seen (a page's readers mostly come from a few): each is parsed once. */
   private readonly referrers = new Map<string, string | null>();
   private readonly robots = new Map<string, boolean>();
+  private lastWarning = 0;
 
   constructor(
     private readonly stats: StatsRepository,
@@ -101,6 +104,15 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
    * on this replica waits for it off the page's path).
    */
   countPage(request: IncomingMessage, page: ResolvedPage): void {
+    try {
+      this.countAnswer(request, page);
+    } catch (error) {
+      // Never the page's failure: it is answered whatever becomes of its view.
+      this.leftOut(error);
+    }
+  }
+
+  private countAnswer(request: IncomingMessage, page: ResolvedPage): void {
     const headers = request.headers;
     if (request.method !== 'GET' || !isNavigation(headers) || headers.authorization !== undefined) return;
     const userAgent = headers['user-agent'];
@@ -113,10 +125,17 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     const salt = this.salts.known(day);
     if (salt) return add(salt);
     // Every view waiting for the salt waits on the same read: the last one added is added after the others.
-    this.saltWait = this.salts.saltFor(day).then(add, (error: unknown) => {
-      this.buffer.dropped += 1;
-      this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
-    });
+    this.saltWait = this.salts
+      .saltFor(day)
+      .then(add)
+      .catch((error: unknown) => this.leftOut(error));
+  }
+
+  private leftOut(error: unknown): void {
+    this.buffer.dropped += 1;
+    if (Date.now() - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = Date.now();
+    this.logger.warn(`A view could not be counted: ${(error as Error)?.message}`);
   }
 
   /** A beacon: a view the server could not see (a prerendered page shown, the app's own navigation), or with `own` the admin's view taken back. */
