@@ -70,13 +70,15 @@ export class PagesService {
         const post = JSON.parse(text) as PublicPostDto;
         // A page is read at /{slug} only.
         if (post.type === 'page') return null;
-        return this.viewOf(post, `/blog/${post.slug}`, template.render({
+        const drawn = template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
           head: articleHead(post, this.site(template)),
           root: siteChrome(template.identity, template.navigation, section, articleMarkup(post, section, template.identity)),
           afterRoot: initialData(text),
-        }).body);
+        });
+        this.views.set(drawn.body, { path: `/blog/${post.slug}`, postId: post.id });
+        return drawn.body;
       });
       return page ? { status: 200, body: page, view: this.views.get(page) } : this.notFound(template, section);
     });
@@ -92,13 +94,15 @@ export class PagesService {
         const text = json.text();
         const post = JSON.parse(text) as PublicPostDto;
         if (post.type !== 'page') return null;
-        return this.viewOf(post, `/${post.slug}`, template.render({
+        const drawn = template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
           head: articleHead(post, this.site(template)),
           root: siteChrome(template.identity, template.navigation, `/${slug}`, pageMarkup(post)),
           afterRoot: initialData(text),
-        }).body);
+        });
+        this.views.set(drawn.body, { path: `/${post.slug}`, postId: post.id });
+        return drawn.body;
       });
       missing = body === null;
       // Never sent: the caller answers a missing page as the other addresses (null).
@@ -239,11 +243,6 @@ export class PagesService {
       this.logger.error((error as Error)?.stack ?? String(error));
       return this.spa.plainShell(500);
     }
-  }
-
-  private viewOf(post: PublicPostDto, path: string, body: EncodedBody): EncodedBody {
-    this.views.set(body, { path, postId: post.id });
-    return body;
   }
 
   private site(template: ShellTemplate) {
