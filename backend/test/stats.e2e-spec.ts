@@ -190,6 +190,12 @@ describe('statistics without cookies (the pages counted as answered, POST /api/s
     expect(views).toBe(0);
     expect(final.top_posts.map((post) => post.slug)).not.toContain('alone');
     expect(viewsOf(final).views - before.views).toBe(2);
+
+    // Take-backs have their own allowance per address, the size of the views'.
+    const asking = reader();
+    const answers = await Promise.all(Array.from({ length: VIEWS_PER_ADDRESS_PER_MINUTE + 1 }, () => beacon(first, asking, fromAdmin)));
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(2);
   });
 
   it('counts the same reader yesterday and today once on each day, and forgets the day’s salt once it is over', async () => {

@@ -20,6 +20,9 @@ export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try ag
 
 /** Told to every replica when a take-back found no mark: the one holding the view in its buffer writes it and takes it back. */
 const TAKE_BACK_TOPIC = 'stats-take-back:';
+/** Take-backs waiting at most (past it one is left out: a flood costs one bounded statement a write), and told on at most per write. */
+const TAKE_BACKS_QUEUED = 1_000;
+const TOLD_PER_WRITE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERRERS_KEPT = 1_000;
 const USER_AGENTS_KEPT = 1_000;
@@ -57,6 +60,8 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private batchDue = false;
   /** Views of pages already answered, waiting for the day's salt: a write waits for them too. */
   private saltWait: Promise<void> = Promise.resolve();
+  /** Take-backs waiting for the next write; `tell`: received here, so the other replicas are told when no mark is found. */
+  private takeBacks: Array<{ takeBack: TakeBack; tell: boolean }> = [];
   /** The marks of the batch being written, until it is: a take-back heard meanwhile is for this replica too. */
   private writingMarks = new Set<string>();
   private express?: Express;
@@ -163,22 +168,13 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     return { kind: 'counted' };
   }
 
-  /** Writes what the buffer holds (after any write under way), so that a read that follows sees it. */
+  /** Writes what the buffer holds, then the take-backs waiting (after any write under way), so that a read that follows sees them. */
   flush(): Promise<void> {
     const saltWait = this.saltWait;
     this.writing = this.writing.then(async () => {
       await saltWait;
-      const batch = this.buffer.take();
-      if (!batch) return;
-      this.writingMarks = new Set(batch.visitors.map((entry) => markKey(entry.day, entry.hash)));
-      try {
-        await this.stats.write(batch);
-      } catch (error) {
-        this.buffer.dropped += batch.pages.reduce((sum, entry) => sum + entry.views, 0);
-        this.logger.warn(`Views not written, left out: ${(error as Error).message}`);
-      } finally {
-        this.writingMarks = new Set();
-      }
+      await this.writeViews();
+      await this.applyTakeBacks();
     });
     return this.writing;
   }
@@ -196,21 +192,53 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     }
   }
 
+  private async writeViews(): Promise<void> {
+    const batch = this.buffer.take();
+    if (!batch) return;
+    this.writingMarks = new Set(batch.visitors.map((entry) => markKey(entry.day, entry.hash)));
+    try {
+      await this.stats.write(batch);
+    } catch (error) {
+      this.buffer.dropped += batch.pages.reduce((sum, entry) => sum + entry.views, 0);
+      this.logger.warn(`Views not written, left out: ${(error as Error).message}`);
+    } finally {
+      this.writingMarks = new Set();
+    }
+  }
+
   /**
    * The admin's own view of a page, counted by the server as it answered: views −1 for the day and
    * path, the referrer's −1, and the mark of this address and browser removed, only while that mark
-   * exists (this client was counted today) and never below zero. This replica's views are written
-   * first; when the mark is not found, the view may wait in another replica's buffer: every replica
-   * is told, and the one holding that mark writes its views and takes it back.
+   * exists (this client was counted today) and never below zero. Applied with the next write, after
+   * this replica's waiting views, in one statement with the other take-backs waiting; when the mark is
+   * not found, the view may wait in another replica's buffer: every replica is told, and the one
+   * holding that mark writes its views and takes it back.
    */
   private async takeBack(takeBack: TakeBack): Promise<BeaconOutcome> {
+    if (this.takeBacks.length >= TAKE_BACKS_QUEUED) return { kind: 'ignored' };
+    this.takeBacks.push({ takeBack, tell: true });
     await this.flush();
-    const [undone] = await this.stats.takeBack([takeBack]);
-    if (!undone) {
+    return { kind: 'counted' };
+  }
+
+  private async applyTakeBacks(): Promise<void> {
+    if (this.takeBacks.length === 0) return;
+    const queued = this.takeBacks;
+    this.takeBacks = [];
+    let undone: string[];
+    try {
+      undone = await this.stats.takeBack(queued.map((entry) => entry.takeBack));
+    } catch (error) {
+      this.logger.warn(`Own views not taken back: ${(error as Error).message}`);
+      return;
+    }
+    // A mark is taken back once however many asked: the others are told on, as those that found none.
+    const left = new Set(undone);
+    const untold = queued.filter(({ takeBack, tell }) => !left.delete(markKey(takeBack.day, takeBack.visitor)) && tell);
+    for (const { takeBack } of untold.slice(0, TOLD_PER_WRITE)) {
       const told = { day: takeBack.day, path: takeBack.path, referrer: takeBack.referrer, visitor: takeBack.visitor.toString('base64') };
       await this.changes.publish(TAKE_BACK_TOPIC + JSON.stringify(told));
     }
-    return { kind: 'counted' };
   }
 
   /** Another replica's take-back that found no mark: ours, when our buffer (or the batch being written) holds it. */
@@ -223,9 +251,10 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
       return;
     }
     if (!this.buffer.holds(takeBack.day, takeBack.visitor) && !this.writingMarks.has(markKey(takeBack.day, takeBack.visitor))) return;
-    this.flush()
-      .then(() => this.stats.takeBack([takeBack]))
-      .catch((error: unknown) => this.logger.warn(`An own view was not taken back: ${(error as Error)?.message}`));
+    if (this.takeBacks.length >= TAKE_BACKS_QUEUED) return;
+    // Never told on again: whatever becomes of it, it ends here.
+    this.takeBacks.push({ takeBack, tell: false });
+    void this.flush();
   }
 
   /** isBot, remembered for the user agents last seen: a site's readers use a few hundred browsers' versions, not one each. */
