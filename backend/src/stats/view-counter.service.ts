@@ -28,6 +28,8 @@ const REFERRERS_KEPT = 1_000;
 const USER_AGENTS_KEPT = 1_000;
 /** The same failure (the database away) is logged once per this long, not once per reader. */
 const WARN_EVERY_MS = 30_000;
+/** After the day's salt could not be read, pages' views are dropped this long before it is asked again. */
+const SALT_RETRY_MS = 5_000;
 
 /** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
@@ -72,6 +74,7 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private readonly referrers = new Map<string, string | null>();
   private readonly robots = new Map<string, boolean>();
   private lastWarning = 0;
+  private saltFailedAt = 0;
 
   constructor(
     private readonly stats: StatsRepository,
@@ -129,10 +132,15 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     const add = (salt: Buffer) => this.add({ day, page, referrer, visitor: visitorHash(salt, address, userAgent!) });
     const salt = this.salts.known(day);
     if (salt) return add(salt);
+    // The database away: the pages are not each sent after it meanwhile.
+    if (Date.now() - this.saltFailedAt < SALT_RETRY_MS) return void (this.buffer.dropped += 1);
     // Every view waiting for the salt waits on the same read: the last one added is added after the others.
     this.saltWait = this.salts
       .saltFor(day)
-      .then(add)
+      .then(add, (error: unknown) => {
+        this.saltFailedAt = Date.now();
+        throw error;
+      })
       .catch((error: unknown) => this.leftOut(error));
   }
 
