@@ -11,6 +11,8 @@ interface Reader {
   adminToken?: string;
   prerendering?: boolean;
   storageBlocked?: boolean;
+  /** Navigation Timing's deliveryType: '' for a page the server answered, 'navigational-prefetch' or 'cache' for one it did not see opened. */
+  delivery?: string;
 }
 
 /** The script run against a stand-in for the browser: what it sends, and the events that move it on. */
@@ -43,7 +45,8 @@ function page(reader: Reader = {}) {
     sendBeacon: (url: string, body: URLSearchParams) => sent.push({ url, body: Object.fromEntries(body) }),
   };
   const history = { pushState: (_state: unknown, _title: string, url: string) => (location.pathname = url) };
-  vm.runInNewContext(source, { window, document, navigator, location, history, URLSearchParams, setTimeout });
+  const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ deliveryType: reader.delivery ?? '' }] : []) };
+  vm.runInNewContext(source, { window, document, navigator, location, history, performance, URLSearchParams, setTimeout });
   return {
     sent,
     history,
@@ -94,7 +97,8 @@ describe('the page-view beacon', () => {
     ['Global Privacy Control', { gpc: true }],
     ['Do Not Track', { dnt: true }],
   ])('sends nothing at all for a reader with %s', (_what, reader: Reader) => {
-    for (const visit of [page(reader), page({ ...reader, adminToken: 'secret' }), page({ ...reader, prerendering: true })]) {
+    const visits = [page(reader), page({ ...reader, adminToken: 'secret' }), page({ ...reader, prerendering: true }), page({ ...reader, delivery: 'navigational-prefetch' })];
+    for (const visit of visits) {
       visit.load();
       visit.idle();
       visit.shown();
@@ -138,6 +142,19 @@ describe('the page-view beacon', () => {
     const admin = page({ prerendering: true, adminToken: 'secret' });
     admin.load();
     admin.shown();
+    admin.idle();
+    expect(admin.sent).toEqual([]);
+  });
+
+  it.each(['navigational-prefetch', 'cache'])('reports a page shown from a %s, which the server did not see opened, once it is idle; not for the admin', (delivery) => {
+    const reader = page({ delivery });
+    reader.load();
+    expect(reader.sent).toEqual([]);
+    reader.idle();
+    expect(reader.sent).toEqual([{ url: BEACON_PATH, body: { p: '/blog/first', r: REFERRER } }]);
+    // Nothing counted for the admin there: nothing to report, nothing to take back.
+    const admin = page({ delivery, adminToken: 'secret' });
+    admin.load();
     admin.idle();
     expect(admin.sent).toEqual([]);
   });

@@ -40,7 +40,7 @@ export class StatsController {
     summary: 'Count a page view the server could not see, or take back the admin’s own (the pages’ beacon)',
     description:
       'A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, once the page is idle, ' +
-      'only for a prerendered page the reader is shown and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
+      'only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
       'With o=1 (sent by the admin’s browser for each page it opens) the view the server just counted for this address and browser is taken back. ' +
       'No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. ' +
       `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views (and as many take-backs) per client address a minute, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
