@@ -18,6 +18,7 @@ import { FIRST_TAP_SCRIPT } from './site/first-tap-script.js';
 import { SpaService } from './site/spa.service.js';
 import { BeaconGate } from './stats/beacon-gate.js';
 import { BEACON_SCRIPT } from './stats/beacon-script.js';
+import { ViewCounter } from './stats/view-counter.service.js';
 import { LocalDiskStorage, UPLOADS_ROUTE } from './storage/local-disk.storage.js';
 import { STORAGE_KEY, Storage } from './storage/storage.js';
 
@@ -90,6 +91,8 @@ export async function buildApp(config: AppConfig, logger: Logger = createLogger(
   app.get(RedirectsGate).mount(app.getHttpServer(), logRequest);
   // Wraps both: a page's beacon is answered before anything else looks at it.
   app.get(BeaconGate).mount(app.getHttpServer(), server);
+  // A page replayed before Express is counted from the client address Express would have read.
+  app.get(ViewCounter).readAddressesWith(server);
   app.use(securityHeaders(imageOrigin(app.get(Storage))));
   app.use(compressResponses());
   if (logRequest) app.use(logRequest);

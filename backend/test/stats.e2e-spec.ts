@@ -4,9 +4,13 @@ import { StatsRepository } from '../src/stats/stats.repository.js';
 import { VIEWS_PER_ADDRESS_PER_MINUTE } from '../src/stats/view-counter.service.js';
 import { utcDay } from '../src/stats/visitor-hash.js';
 import { sql } from './subscribers/subscribers-support.js';
+import { eventually } from './support/eventually.js';
+import { temporaryFrontendBuild } from './support/frontend-build.js';
 import { bearer, startReplicas, startTestApp, type TestApp } from './support/test-app.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+/** What every current browser sends when a reader opens a page; simple scrapers send none of it. */
+const NAVIGATION = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'cross-site' };
 let lastAddress = 0;
 /** A reader of their own (TRUST_PROXY=1): an address no other test used. */
 const reader = () => ({ 'X-Forwarded-For': `198.51.${Math.floor(++lastAddress / 250)}.${lastAddress % 250}`, 'User-Agent': BROWSER });
@@ -19,7 +23,9 @@ interface StatsAnswer {
   dropped: number;
 }
 
-describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', () => {
+describe('statistics without cookies (the pages counted as answered, POST /api/stats/view, GET /api/stats)', () => {
+  const build = temporaryFrontendBuild();
+  const env = { TRUST_PROXY: '1', FRONTEND_DIST: build.dir };
   let first: TestApp;
   let second: TestApp;
   let closeReplicas: () => Promise<void>;
@@ -32,49 +38,68 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
   const viewsOf = (answer: StatsAnswer, day = today) => answer.days.find((entry) => entry.day === day)!;
   const beacon = (app: TestApp, headers: Record<string, string>, body: Record<string, string>) =>
     app.http().post('/api/stats/view').set(headers).type('form').send(new URLSearchParams(body).toString());
+  /** A reader's browser opening a page (headers: the reader's, and anything a test adds or takes away). */
+  const open = (app: TestApp, headers: Record<string, string>, path: string) => app.http().get(path).set({ ...NAVIGATION, ...headers });
   const publish = async (body: Record<string, unknown>) => (await first.http().post('/api/posts').set(bearer()).send({ content_text: 'Words.', ...body }).expect(201)).body;
 
   beforeAll(async () => {
-    ({ first, second, close: closeReplicas } = await startReplicas({ TRUST_PROXY: '1' }));
+    ({ first, second, close: closeReplicas } = await startReplicas(env));
     await publish({ title: 'Counted post', slug: 'counted-post' });
     await publish({ title: 'About', slug: 'about', type: 'page' });
     await publish({ title: '=HYPERLINK("https://evil.example")', slug: 'formula' });
     await publish({ title: 'Not yet', slug: 'not-yet', status: 'draft' });
   });
-  afterAll(() => closeReplicas());
+  afterAll(async () => {
+    await closeReplicas();
+    build.remove();
+  });
 
-  it('needs the admin token to read, and answers 204 to a beacon, with no cookie', async () => {
+  it('needs the admin token to read, and answers a counted page and a beacon with no cookie', async () => {
     expect((await first.http().get('/api/stats')).status).toBe(401);
+    const page = await open(first, reader(), '/');
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
     const response = await beacon(first, reader(), { p: '/', r: '' });
     expect(response.status).toBe(204);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('counts views of public pages only, by readers, and keeps only the host of another site that sent them', async () => {
+  it("counts browsers' navigations to public pages only, drawn or replayed, and keeps only the host of another site that sent them", async () => {
     const before = viewsOf(await stats(first));
     const counted = reader();
-    expect((await beacon(first, counted, { p: '/blog/counted-post', r: 'https://www.news.example.org/item?id=1&secret=x' })).status).toBe(204);
-    await beacon(first, counted, { p: '/stories/Counted-Post/?utm_source=feed', r: '' });
-    await beacon(first, { ...reader(), Host: 'notes.example.org' }, { p: '/about', r: 'https://notes.example.org/blog/counted-post' });
+    // Drawn, then the same address replayed from memory (cached-answers.ts) for another reader: both count.
+    expect((await open(first, { ...counted, Referer: 'https://www.news.example.org/item?id=1&secret=x' }, '/blog/counted-post')).status).toBe(200);
+    expect((await open(first, { ...reader(), Referer: 'https://www.news.example.org/' }, '/blog/counted-post')).status).toBe(200);
+    expect((await open(first, counted, '/stories/Counted-Post/?utm_source=feed')).status).toBe(200);
+    await open(first, { ...reader(), Host: 'notes.example.org', Referer: 'https://notes.example.org/blog/counted-post' }, '/about');
+    // The app's own navigation, which the server cannot see: the beacon reports it.
+    expect((await beacon(first, counted, { p: '/about', r: '' })).status).toBe(204);
+    const { 'Sec-Fetch-Dest': _dest, 'Sec-Fetch-Mode': _mode, ...scraper } = { ...NAVIGATION, ...reader() };
     const leftOut: Array<[Record<string, string>, string]> = [
       [{ ...reader(), 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }, '/blog/counted-post'],
       [{ ...reader(), 'Sec-GPC': '1' }, '/blog/counted-post'],
       [{ ...reader(), DNT: '1' }, '/blog/counted-post'],
       [{ ...reader(), 'Sec-Purpose': 'prefetch' }, '/blog/counted-post'],
+      [{ ...reader(), 'Sec-Purpose': 'prefetch;prerender' }, '/'],
       [{ ...reader(), ...bearer() }, '/blog/counted-post'],
       [reader(), '/blog/not-yet'],
       [reader(), '/no-such-page'],
       [reader(), '/dashboard/posts'],
       [reader(), `/${'x'.repeat(3_000)}`],
     ];
+    for (const [headers, path] of leftOut) await open(first, { ...headers, Referer: 'https://spam.example/' }, path);
+    // Without the Fetch Metadata headers of a navigation (a scraper's plain GET, a script's fetch), and a HEAD: answered, not counted.
+    expect((await first.http().get('/blog/counted-post').set({ ...scraper, Referer: 'https://spam.example/' })).status).toBe(200);
+    expect((await open(first, { ...reader(), 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' }, '/blog/counted-post')).status).toBe(200);
+    expect((await first.http().head('/blog/counted-post').set({ ...NAVIGATION, ...reader(), Referer: 'https://spam.example/' })).status).toBe(200);
     for (const [headers, path] of leftOut) expect((await beacon(first, headers, { p: path, r: 'https://spam.example/' })).status).toBe(204);
 
     const after = await stats(first);
-    expect(viewsOf(after).views - before.views).toBe(3);
-    expect(viewsOf(after).visitors - before.visitors).toBe(2);
-    expect(after.top_posts.find((post) => post.slug === 'counted-post')?.views).toBe(2);
-    expect(after.top_posts.find((post) => post.slug === 'about')?.views).toBe(1);
-    expect(after.top_referrers).toContainEqual({ host: 'news.example.org', views: 1 });
+    expect(viewsOf(after).views - before.views).toBe(5);
+    expect(viewsOf(after).visitors - before.visitors).toBe(3);
+    expect(after.top_posts.find((post) => post.slug === 'counted-post')?.views).toBe(3);
+    expect(after.top_posts.find((post) => post.slug === 'about')?.views).toBe(2);
+    expect(after.top_referrers).toContainEqual({ host: 'news.example.org', views: 2 });
     expect(after.top_referrers.map((referrer) => referrer.host)).not.toContain('spam.example');
     const stored = await sql<{ path: string }>(first.databaseUrl, 'SELECT path FROM stats_views UNION SELECT host FROM stats_referrers');
     expect(stored.map((row) => row.path).sort()).toEqual(['/', '/about', '/blog/counted-post', 'news.example.org']);
@@ -85,9 +110,9 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     const before = viewsOf(await stats(first));
     const readers = Array.from({ length: 40 }, reader);
     const sent = await Promise.all(
-      Array.from({ length: 400 }, (_, i) => beacon(i % 2 ? second : first, readers[i % readers.length]!, { p: '/blog/formula', r: 'https://social.example/' })),
+      Array.from({ length: 400 }, (_, i) => open(i % 2 ? second : first, { ...readers[i % readers.length]!, Referer: 'https://social.example/' }, '/blog/formula')),
     );
-    expect(sent.every((response) => response.status === 204)).toBe(true);
+    expect(sent.every((response) => response.status === 200)).toBe(true);
     // Each replica writes what it holds before it answers: once both have, both answer the same.
     await Promise.all([stats(first), stats(second)]);
     const [fromSecond, fromFirst] = [await stats(second), await stats(first)];
@@ -102,25 +127,75 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
 
   it('writes the views a replica holds when it shuts down', async () => {
     const before = viewsOf(await stats(first)).views;
-    const leaving = await startTestApp({ databaseUrl: first.databaseUrl, env: { TRUST_PROXY: '1' } });
+    const leaving = await startTestApp({ databaseUrl: first.databaseUrl, env });
     try {
-      expect((await beacon(leaving, reader(), { p: '/about', r: '' })).status).toBe(204);
+      expect((await open(leaving, reader(), '/about')).status).toBe(200);
     } finally {
       await leaving.close();
     }
     expect(viewsOf(await stats(first)).views - before).toBe(1);
   });
 
-  it(`takes at most ${VIEWS_PER_ADDRESS_PER_MINUTE} views a minute from one address`, async () => {
+  it(`takes at most ${VIEWS_PER_ADDRESS_PER_MINUTE} views a minute from one address, and still answers its pages`, async () => {
     const before = viewsOf(await stats(first)).views;
     const flooder = reader();
     const answers = [];
-    for (let i = 0; i < VIEWS_PER_ADDRESS_PER_MINUTE + 20; i += 1) answers.push((await beacon(first, flooder, { p: '/', r: '' })).status);
-    expect(answers.filter((status) => status === 204)).toHaveLength(VIEWS_PER_ADDRESS_PER_MINUTE);
-    expect(answers.slice(-20)).toEqual(Array(20).fill(429));
+    for (let i = 0; i < VIEWS_PER_ADDRESS_PER_MINUTE + 20; i += 1) answers.push((await open(first, flooder, i % 2 ? '/' : '/blog')).status);
+    expect(answers).toEqual(Array(VIEWS_PER_ADDRESS_PER_MINUTE + 20).fill(200));
+    // The beacon draws on the same allowance: past it, a 429 with Retry-After.
     const refused = await beacon(first, flooder, { p: '/', r: '' });
+    expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(viewsOf(await stats(first)).views - before).toBe(VIEWS_PER_ADDRESS_PER_MINUTE);
+  });
+
+  it("takes back the admin's own view, exactly once, on any replica; never another address's, never below zero", async () => {
+    await publish({ title: 'Taken back', slug: 'taken-back' });
+    const viewsOfPost = async (app: TestApp) => (await stats(app)).top_posts.find((post) => post.slug === 'taken-back')?.views ?? 0;
+    const before = viewsOf(await stats(first));
+    const admin = reader();
+    const other = reader();
+    const fromAdmin = { p: '/blog/taken-back', r: 'https://admin.example/', o: '1' };
+    await open(first, other, '/blog/taken-back');
+    // Neither a stranger's take-back nor the same browser at another address finds a mark of theirs: nothing undone.
+    expect((await beacon(first, reader(), fromAdmin)).status).toBe(204);
+    expect((await beacon(first, { ...reader(), 'User-Agent': other['User-Agent'] }, fromAdmin)).status).toBe(204);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(1);
+
+    // The admin's view waits unwritten in the first replica; their browser's take-back reaches the second, which tells the first.
+    await open(first, { ...admin, Referer: 'https://admin.example/' }, '/blog/taken-back');
+    expect((await beacon(second, admin, fromAdmin)).status).toBe(204);
+    const adminReferrer = async () => (await sql<{ views: number }>(first.databaseUrl, "SELECT views FROM stats_referrers WHERE host = 'admin.example'")).map((row) => row.views);
+    // Written by the first replica (the row exists), then taken back (0).
+    expect(await eventually(async () => (await adminReferrer()).join() === '0', 5_000)).toBe(true);
+    const after = await stats(second);
+    expect(await stats(first)).toEqual(after);
+    expect(viewsOf(after).views - before.views).toBe(1);
+    expect(viewsOf(after).visitors - before.visitors).toBe(1);
+    expect(await viewsOfPost(second)).toBe(1);
+    expect(after.top_referrers.map((referrer) => referrer.host)).not.toContain('admin.example');
+    // Its mark is gone: the same take-back again undoes nothing.
+    expect((await beacon(first, admin, fromAdmin)).status).toBe(204);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(1);
+
+    // A page at 0 views stays at 0: the admin, counted once more on /, takes back a view of a post whose only view was theirs, taken back.
+    await publish({ title: 'Alone', slug: 'alone' });
+    const fromAdminAlone = { ...fromAdmin, p: '/blog/alone' };
+    await open(first, admin, '/blog/alone');
+    await beacon(first, admin, fromAdminAlone);
+    await open(first, admin, '/');
+    expect((await beacon(first, admin, fromAdminAlone)).status).toBe(204);
+    const final = await stats(first);
+    const [{ views }] = await sql<{ views: number }>(first.databaseUrl, "SELECT views FROM stats_views WHERE path = '/blog/alone' AND day = $1", [today]);
+    expect(views).toBe(0);
+    expect(final.top_posts.map((post) => post.slug)).not.toContain('alone');
+    expect(viewsOf(final).views - before.views).toBe(2);
+
+    // Take-backs have their own allowance per address, the size of the views'.
+    const asking = reader();
+    const answers = await Promise.all(Array.from({ length: VIEWS_PER_ADDRESS_PER_MINUTE + 1 }, () => beacon(first, asking, fromAdmin)));
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(2);
   });
 
   it('counts the same reader yesterday and today once on each day, and forgets the day’s salt once it is over', async () => {
@@ -130,12 +205,12 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     const returning = reader();
     try {
       clock.now = () => yesterday;
-      await beacon(first, returning, { p: '/about', r: '' });
+      await open(first, returning, '/about');
     } finally {
       clock.now = now;
     }
     const before = viewsOf(await stats(first));
-    await beacon(first, returning, { p: '/about', r: '' });
+    await open(first, returning, '/about');
     const after = await stats(first);
     expect(viewsOf(after, utcDay(yesterday))).toEqual({ day: utcDay(yesterday), views: 1, visitors: 1 });
     expect(viewsOf(after).visitors - before.visitors).toBe(1);
@@ -152,6 +227,7 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     const before = viewsOf(await stats(first)).views;
     await first.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: true }).expect(200);
     try {
+      expect((await open(first, reader(), '/about')).status).toBe(200);
       expect((await beacon(first, reader(), { p: '/about', r: '' })).status).toBe(204);
     } finally {
       await first.http().post('/api/admin/coming-soon').set(bearer()).send({ enabled: false }).expect(200);
@@ -175,7 +251,7 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     expect(views.status).toBe(200);
     expect(views.body.items).toEqual(
       expect.arrayContaining([
-        { post_id: post!.id, views: 2, views_30_days: 2 },
+        { post_id: post!.id, views: 3, views_30_days: 3 },
         { post_id: draft!.id, views: 0, views_30_days: 0 },
       ]),
     );
@@ -197,6 +273,8 @@ describe('statistics without cookies (POST /api/stats/view, GET /api/stats)', ()
     }
     const noPath = await beacon(first, reader(), { r: 'https://x.example/' });
     expect([noPath.status, [noPath.body.message].flat().join(' ')]).toEqual([400, expect.stringContaining('p (the page path) must be text')]);
+    const notOwn = await beacon(first, reader(), { p: '/', o: 'yes' });
+    expect([notOwn.status, [notOwn.body.message].flat().join(' ')]).toEqual([400, expect.stringContaining("o (the admin's own view) must be 1")]);
     const huge = await first.http().post('/api/stats/view').set(reader()).type('form').send(`p=/&r=${'a'.repeat(20_000)}`);
     expect(huge.status).toBe(413);
   });

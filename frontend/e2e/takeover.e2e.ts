@@ -176,7 +176,7 @@ describe('the app taking over server-rendered pages in Chromium', () => {
       const apiCalls: string[] = [];
       page.on('request', (request) => {
         const pathname = new URL(request.url()).pathname;
-        // The page-view beacon (backend/src/stats/beacon-script.ts) reports a view once the page is idle; it asks for no data.
+        // The page-view beacon (backend/src/stats/beacon-script.ts) sends nothing for a first view (the server counts it), and asks for no data.
         if (pathname.startsWith('/api/') && pathname !== '/api/stats/view') apiCalls.push(request.url());
       });
       // The same page with #root emptied: the app renders it from scratch, from the data the server left.

@@ -5,6 +5,8 @@ import { AnswerRecorder } from '../common/http/answer-recorder.js';
 import type { EncodedBody } from '../common/http/encoded-body.js';
 import { sendEncoded } from '../common/http/send-encoded.js';
 import { PostsCache, type Sized } from '../posts/posts-cache.js';
+import { ViewCounter } from '../stats/view-counter.service.js';
+import type { PageView } from './shell-template.js';
 
 /** Set for each request by sendEncoded from the body and the coding. */
 const REPRESENTATION_HEADERS = new Set(['etag', 'content-type', 'content-length', 'content-encoding']);
@@ -13,6 +15,8 @@ const REPRESENTATION_HEADERS = new Set(['etag', 'content-type', 'content-length'
 interface Answer extends Sized {
   bodyKey: string;
   headers: Array<[string, OutgoingHttpHeader]>;
+  /** The public page a reader's view of it counts for; none for anything else (a feed, a tag page). */
+  view?: PageView;
 }
 
 type RequestLogger = (request: IncomingMessage, response: ServerResponse) => void;
@@ -31,11 +35,12 @@ export class CachedAnswers extends AnswerRecorder {
   constructor(
     private readonly cache: PostsCache,
     private readonly comingSoon: ComingSoonService,
+    private readonly views: ViewCounter,
   ) {
     super();
   }
 
-  remember(request: IncomingMessage, response: ServerResponse, body: EncodedBody): void {
+  remember(request: IncomingMessage, response: ServerResponse, body: EncodedBody, view?: PageView): void {
     if (request.method !== 'GET' || request.headers.authorization !== undefined || response.statusCode !== 200) return;
     const bodyKey = this.cache.keyOf(body);
     if (!bodyKey || !request.url) return;
@@ -43,7 +48,7 @@ export class CachedAnswers extends AnswerRecorder {
       (entry): entry is [string, OutgoingHttpHeader] => entry[1] !== undefined && !REPRESENTATION_HEADERS.has(entry[0]),
     );
     const bytes = request.url.length * 2 + bodyKey.length * 2 + headers.reduce((sum, [name, value]) => sum + name.length + String(value).length, 0) * 2 + 64 * headers.length;
-    const answer: Answer = { bodyKey, headers, bytes };
+    const answer: Answer = { bodyKey, headers, bytes, view };
     this.cache.put(answerKey(request.url), answer);
   }
 
@@ -67,6 +72,8 @@ export class CachedAnswers extends AnswerRecorder {
     if (!answer || !body || !this.comingSoon.knownOpen()) return false;
     logRequest?.(request, response);
     for (const [name, value] of answer.headers) response.setHeader(name, value);
+    // Still the cache's current body, and the site open: the page is published as it was when drawn.
+    if (answer.view) this.views.countPage(request, answer.view);
     void sendEncoded(request, response, body);
     return true;
   }

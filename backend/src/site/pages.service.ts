@@ -16,7 +16,7 @@ import { storyNotFoundData, storyNotFoundMarkup } from './not-found.markup.js';
 import type { ArchiveTarget } from './old-archive-addresses.js';
 import { tagFeedPath, tagPageHref, tagPath } from './tag-addresses.js';
 import { tagHead, tagLead, tagMarkup, type TagView } from './tag.markup.js';
-import type { RenderedPage, ShellTemplate } from './shell-template.js';
+import type { PageView, RenderedPage, ShellTemplate } from './shell-template.js';
 import { SpaService } from './spa.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +45,8 @@ const pageNumber = (value: unknown) => (typeof value === 'string' && /^\d{1,6}$/
 @Injectable()
 export class PagesService {
   private readonly logger = new Logger(PagesService.name);
+  /** The post each cached article or page body shows, kept as long as the body: a view of it is counted without reading the post again. */
+  private readonly views = new WeakMap<EncodedBody, PageView>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -68,15 +70,17 @@ export class PagesService {
         const post = JSON.parse(text) as PublicPostDto;
         // A page is read at /{slug} only.
         if (post.type === 'page') return null;
-        return template.render({
+        const drawn = template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
           head: articleHead(post, this.site(template)),
           root: siteChrome(template.identity, template.navigation, section, articleMarkup(post, section, template.identity)),
           afterRoot: initialData(text),
-        }).body;
+        });
+        this.views.set(drawn.body, { path: `/blog/${post.slug}`, postId: post.id });
+        return drawn.body;
       });
-      return page ? { status: 200, body: page } : this.notFound(template, section);
+      return page ? { status: 200, body: page, view: this.views.get(page) } : this.notFound(template, section);
     });
   }
 
@@ -90,17 +94,19 @@ export class PagesService {
         const text = json.text();
         const post = JSON.parse(text) as PublicPostDto;
         if (post.type !== 'page') return null;
-        return template.render({
+        const drawn = template.render({
           title: template.title(searchTitle(post)),
           description: searchDescription(post),
           head: articleHead(post, this.site(template)),
           root: siteChrome(template.identity, template.navigation, `/${slug}`, pageMarkup(post)),
           afterRoot: initialData(text),
-        }).body;
+        });
+        this.views.set(drawn.body, { path: `/${post.slug}`, postId: post.id });
+        return drawn.body;
       });
       missing = body === null;
       // Never sent: the caller answers a missing page as the other addresses (null).
-      return body ? { status: 200, body } : { status: 404, body: EncodedBody.of('', 'text/plain') };
+      return body ? { status: 200, body, view: this.views.get(body) } : { status: 404, body: EncodedBody.of('', 'text/plain') };
     });
     return missing ? null : page;
   }
@@ -161,7 +167,7 @@ export class PagesService {
           }).body;
         },
       );
-      return { status: 200, body };
+      return { status: 200, body, view: { path: section === 'home' ? '/' : `/${section}`, postId: null } };
     });
   }
 

@@ -23,6 +23,14 @@ export interface PageParts {
 export interface RenderedPage {
   status: number;
   body: EncodedBody;
+  /** The public page a reader's view of this answer counts for (a list, or a published post or page): the statistics' path and post. */
+  view?: PageView;
+}
+
+/** A view's page, as the statistics count it (stats/public-pages.ts): `/`, `/blog`, `/stories`, `/blog/{slug}` or `/{slug}`, and the post's id. */
+export interface PageView {
+  path: string;
+  postId: string | null;
 }
 
 export const HTML_TYPE = 'text/html; charset=utf-8';

@@ -16,6 +16,7 @@ import { currentLinksKey, siteChrome } from './chrome.markup.js';
 import { pageNotFoundMarkup, storyNotFoundData } from './not-found.markup.js';
 import { CachedAnswers } from './cached-answers.js';
 import { BEACON_SCRIPT } from '../stats/beacon-script.js';
+import { ViewCounter } from '../stats/view-counter.service.js';
 import { FIRST_TAP_SCRIPT } from './first-tap-script.js';
 import { precompressedStatic } from './precompressed-static.js';
 import { type RenderedPage, ShellTemplate } from './shell-template.js';
@@ -63,6 +64,7 @@ export class SpaService {
     private readonly navigation: NavigationService,
     private readonly comingSoon: ComingSoonService,
     private readonly identity: SiteIdentityService,
+    private readonly views: ViewCounter,
   ) {}
 
   mountStatic(app: NestExpressApplication): void {
@@ -125,7 +127,11 @@ export class SpaService {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    if (page.status === 200) this.answers.remember(request, response, page.body);
+    if (page.status === 200) {
+      this.answers.remember(request, response, page.body, page.view);
+      // A revalidation answered 304 is a view too: the reader opened the page again.
+      if (page.view) this.views.countPage(request, page.view);
+    }
     return sendEncoded(request, response, page.body, page.status);
   }
 

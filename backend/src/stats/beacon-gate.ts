@@ -3,7 +3,7 @@ import type { Express, Request } from 'express';
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import { discardRestOfBody, readRequestBody } from '../common/http/request-body.js';
 import { BEACON_PATH } from './beacon-script.js';
-import { TOO_MANY_VIEWS, type BeaconOutcome, ViewCounter } from './view-counter.service.js';
+import { TOO_MANY_VIEWS, type BeaconBody, type BeaconOutcome, ViewCounter } from './view-counter.service.js';
 
 /** A beacon is a path and a referrer: a few hundred bytes. Whatever is longer is cut when counted; a body past this is refused. */
 export const BEACON_BODY_LIMIT = 4 * 1024;
@@ -14,12 +14,13 @@ const problem = (message: string) => new HttpException(message, 400);
 const WARN_EVERY_MS = 30_000;
 
 /** The beacon's fields, from a form (what navigator.sendBeacon sends) or JSON body. */
-export function beaconFields(body: unknown): { path: string; referrer?: string } {
+export function beaconFields(body: unknown): BeaconBody {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw problem('The body must be a form or a JSON object with p (the page path)');
-  const { p, r } = body as Record<string, unknown>;
+  const { p, r, o } = body as Record<string, unknown>;
   if (typeof p !== 'string') throw problem('p (the page path) must be text');
   if (r !== undefined && typeof r !== 'string') throw problem('r (the referrer) must be text');
-  return { path: p, referrer: r };
+  if (o !== undefined && o !== '1') throw problem("o (the admin's own view) must be 1");
+  return { path: p, referrer: r, own: o === '1' };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countedPage, isBot, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
+import { countedPage, isBot, isNavigation, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
@@ -35,6 +35,14 @@ describe('the counting rules', () => {
     expect(isPrefetch({ 'sec-purpose': 'prefetch;prerender' })).toBe(true);
     expect(isPrefetch({ purpose: 'prefetch' })).toBe(true);
     expect(isPrefetch({})).toBe(false);
+  });
+
+  it("counts a page's request only as a browser's navigation (Fetch Metadata), not a script's fetch nor a scraper's plain GET", () => {
+    expect(isNavigation({ 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' })).toBe(true);
+    expect(isNavigation({})).toBe(false);
+    expect(isNavigation({ 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'cors' })).toBe(false);
+    expect(isNavigation({ 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' })).toBe(false);
+    expect(isNavigation({ 'sec-fetch-dest': 'document' })).toBe(false);
   });
 
   it('names each public page in one spelling, and nothing else', () => {

@@ -24,11 +24,24 @@ export function optedOut(headers: IncomingHttpHeaders): boolean {
   return headers['sec-gpc'] === '1' || headers.dnt === '1';
 }
 
+/**
+ * Whether a page request is a browser's navigation: every current browser sends these two Fetch
+ * Metadata headers when a reader opens a page (over https or on localhost); simple scrapers, feed
+ * readers and link checkers send neither. A script that fetches the page (Sec-Fetch-Mode: cors) is
+ * not a view either.
+ */
+export function isNavigation(headers: IncomingHttpHeaders): boolean {
+  return headers['sec-fetch-dest'] === 'document' && headers['sec-fetch-mode'] === 'navigate';
+}
+
 /** Whether the browser is fetching ahead of the reader (a prefetch or a prerender nobody has looked at yet). */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
-  return /prefetch|preview|prerender/i.test(purpose);
+  // Asked of every page's request: most have none of these headers, and then nothing is built.
+  const ahead = (value: string | string[] | undefined) => value !== undefined && AHEAD.test(String(value));
+  return ahead(headers['sec-purpose']) || ahead(headers.purpose) || ahead(headers['x-purpose']) || ahead(headers['x-moz']);
 }
+
+const AHEAD = /prefetch|preview|prerender/i;
 
 /** A public page a view may be counted for: a list, or the post or page a slug names (checked against the posts when written). */
 export type CountedPage = { path: string; slug: null; type: null } | { path: string; slug: string; type: 'post' | 'page' };

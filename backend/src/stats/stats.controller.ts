@@ -37,19 +37,21 @@ export class StatsController {
   @Public()
   @OpenDuringComingSoon()
   @ApiOperation({
-    summary: 'Count a page view (the pages’ beacon)',
+    summary: 'Count a page view the server could not see, or take back the admin’s own (the pages’ beacon)',
     description:
-      'Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
+      'A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, once the page is idle, ' +
+      'only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
+      'With o=1 (sent by the admin’s browser for each page it opens) the view the server just counted for this address and browser is taken back. ' +
       'No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. ' +
-      `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views per client address a minute, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
+      `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views (and as many take-backs) per client address a minute, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiNoContentResponse({ description: 'Received (counted, or left out by the rules)' })
-  @ApiBadRequestResponse({ description: 'p missing or not text, r not text', type: ErrorResponseDto })
+  @ApiBadRequestResponse({ description: 'p missing or not text, r not text, o not 1', type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ description: `A body over ${BEACON_BODY_LIMIT} bytes`, type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ description: 'Too many views from this client address; see Retry-After', type: ErrorResponseDto })
   async view(@Body() body: BeaconDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    const outcome = await this.counter.count(request, { path: body.p, referrer: body.r });
+    const outcome = await this.counter.count(request, { path: body.p, referrer: body.r, own: body.o === '1' });
     if (outcome.kind === 'throttled') {
       response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
       throw new HttpException(TOO_MANY_VIEWS, HttpStatus.TOO_MANY_REQUESTS);

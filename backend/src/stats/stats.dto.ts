@@ -7,10 +7,19 @@ export class BeaconDto {
   @IsString({ message: 'p (the page path) must be text' })
   p: string;
 
-  @ApiPropertyOptional({ description: 'document.referrer of the first view: only its host is kept, and only when it is another site', example: 'https://news.example.org/item?id=1' })
+  @ApiPropertyOptional({ description: 'document.referrer of the page: only its host is kept, and only when it is another site', example: 'https://news.example.org/item?id=1' })
   @IsOptional()
   @IsString({ message: 'r (the referrer) must be text' })
   r?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the referrer's −1, the day's mark of this address and browser removed), only while that mark exists",
+    enum: ['1'],
+  })
+  @IsOptional()
+  @IsIn(['1'], { message: "o (the admin's own view) must be 1" })
+  o?: '1';
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,10 +8,12 @@ import { StatsRepository } from './stats.repository.js';
 import { StatsService } from './stats.service.js';
 import { ViewCounter } from './view-counter.service.js';
 
-/** Statistics without cookies: the beacon's endpoint, the batched counting, the daily salts and the dashboard's reads. */
+/** Statistics without cookies: the pages' views, the beacon's endpoint, the batched counting, the daily salts and the dashboard's reads. */
 @Module({
   imports: [AdminModule],
   controllers: [StatsController],
   providers: [StatsRepository, PublicPages, ViewCounter, StatsService, StatsDaysJob, BeaconGate],
+  // The site's pages count their own views as they are answered.
+  exports: [ViewCounter],
 })
 export class StatsModule {}

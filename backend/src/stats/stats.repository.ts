@@ -28,6 +28,14 @@ export interface PostViewsRow {
   views_30_days: number;
 }
 
+/** The admin's own view of a page, to take back: its day, the page's path, the referrer host counted with it, the admin's mark for the day. */
+export interface TakeBack {
+  day: string;
+  path: string;
+  referrer: string | null;
+  visitor: Buffer;
+}
+
 /** The statistics' tables (migration 1764400007000): written in batches, read by the dashboard. */
 @Injectable()
 export class StatsRepository implements SaltStore {
@@ -91,6 +99,42 @@ export class StatsRepository implements SaltStore {
   }
 
   /**
+   * Takes back views in one statement: each whose visitor mark exists is undone (the mark deleted,
+   * its page's views and its referrer's −1, never below zero); a mark is taken back once however
+   * many ask. Answers the marks undone, as `day base64(hash)`.
+   */
+  async takeBack(takeBacks: TakeBack[]): Promise<string[]> {
+    if (takeBacks.length === 0) return [];
+    const rows: Array<{ mark: string }> = await this.dataSource.query(
+      `WITH sent AS (
+         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bytea[]) WITH ORDINALITY AS sent (day, path, host, hash, n)
+       ), forgotten AS (
+         DELETE FROM stats_visitor_hashes mark USING sent WHERE mark.day = sent.day AND mark.hash = sent.hash RETURNING mark.day, mark.hash
+       ), undone AS (
+         SELECT DISTINCT ON (sent.day, sent.hash) sent.* FROM sent JOIN forgotten USING (day, hash) ORDER BY sent.day, sent.hash, sent.n
+       ), page_views AS (
+         UPDATE stats_views v SET views = greatest(v.views - taken.views, 0)
+         FROM (SELECT day, path, count(*)::int AS views FROM undone GROUP BY day, path) taken
+         WHERE v.day = taken.day AND v.path = taken.path
+         RETURNING 1
+       ), referrer_views AS (
+         UPDATE stats_referrers r SET views = greatest(r.views - taken.views, 0)
+         FROM (SELECT day, host, count(*)::int AS views FROM undone WHERE host IS NOT NULL GROUP BY day, host) taken
+         WHERE r.day = taken.day AND r.host = taken.host
+         RETURNING 1
+       )
+       SELECT to_char(day, 'YYYY-MM-DD') || ' ' || encode(hash, 'base64') AS mark FROM undone`,
+      [
+        takeBacks.map((entry) => entry.day),
+        takeBacks.map((entry) => entry.path),
+        takeBacks.map((entry) => entry.referrer),
+        takeBacks.map((entry) => entry.visitor),
+      ],
+    );
+    return rows.map((row) => row.mark);
+  }
+
+  /**
    * Days before `today`: their salts are deleted, and the visitor marks of days before yesterday are
    * folded into a count and deleted (yesterday's wait a day, for views a replica wrote late).
    * Answers how many salts and marks were deleted.
@@ -125,13 +169,13 @@ export class StatsRepository implements SaltStore {
     );
   }
 
-  /** The most read posts and pages that still exist, most views first. */
+  /** The most read posts and pages that still exist, most views first (one whose only views were taken back is left out). */
   async topPosts(from: string, to: string, limit: number): Promise<TopPostRow[]> {
     return this.dataSource.query(
       `SELECT post.id AS post_id, post.title, post.slug, post.type, sum(v.views)::int AS views
        FROM stats_views v JOIN posts post ON post.id = v.post_id
        WHERE v.day BETWEEN $1 AND $2
-       GROUP BY post.id ORDER BY views DESC, post.title LIMIT $3`,
+       GROUP BY post.id HAVING sum(v.views) > 0 ORDER BY views DESC, post.title LIMIT $3`,
       [from, to, limit],
     );
   }
@@ -139,7 +183,7 @@ export class StatsRepository implements SaltStore {
   async topReferrers(from: string, to: string, limit: number): Promise<TopReferrerRow[]> {
     return this.dataSource.query(
       `SELECT host, sum(views)::int AS views FROM stats_referrers WHERE day BETWEEN $1 AND $2
-       GROUP BY host ORDER BY views DESC, host LIMIT $3`,
+       GROUP BY host HAVING sum(views) > 0 ORDER BY views DESC, host LIMIT $3`,
       [from, to, limit],
     );
   }

@@ -10,6 +10,8 @@ describe('the view buffer', () => {
     buffer.add(view('/blog/a', 1));
     buffer.add(view('/blog/a', 2, 'news.example.org'));
     buffer.add(view('/', 2, null, '2026-11-30'));
+    // A take-back heard from another replica asks whether a reader's mark of the day waits here.
+    expect([buffer.holds('2026-11-29', Buffer.from([2])), buffer.holds('2026-11-30', Buffer.from([1]))]).toEqual([true, false]);
     const batch = buffer.take()!;
     expect(batch.pages.map((entry) => [entry.day, entry.page.path, entry.views])).toEqual([
       ['2026-11-29', '/blog/a', 3],
@@ -22,6 +24,7 @@ describe('the view buffer', () => {
       ['2026-11-30', 2],
     ]);
     expect(buffer.take()).toBeUndefined();
+    expect(buffer.holds('2026-11-29', Buffer.from([2]))).toBe(false);
   });
 
   it('is due at its size or once its oldest view has waited long enough', () => {

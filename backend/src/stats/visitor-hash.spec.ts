@@ -23,6 +23,9 @@ describe('the daily salt and the visitor mark', () => {
     expect(visitorHash(await first.saltFor(day), ADDRESS, BROWSER)).toEqual(visitorHash(await second.saltFor(day), ADDRESS, BROWSER));
     await first.saltFor(day);
     expect(store.reads).toBe(2);
+    // A page's view takes the salt already read, without waiting; another day's is not known until read.
+    expect(first.known(day)).toEqual(await second.saltFor(day));
+    expect(first.known('2026-11-29')).toBeUndefined();
   });
 
   it('gives the same reader another mark the next day, never linked to the first: they count once on each day', async () => {

@@ -24,19 +24,28 @@ export interface SaltStore {
 
 /** The salt of the day in force, read once per day per process; yesterday's is forgotten as the day turns. */
 export class DailySalts {
-  private current?: { day: string; salt: Promise<Buffer> };
+  private current?: { day: string; salt: Promise<Buffer>; known?: Buffer };
 
   constructor(private readonly store: SaltStore) {}
 
   saltFor(day: string): Promise<Buffer> {
     if (this.current?.day !== day) {
       const salt = this.store.saltOf(day, randomBytes(SALT_BYTES));
-      this.current = { day, salt };
-      // A failed read is asked again by the next view, not remembered.
-      salt.catch(() => {
-        if (this.current?.salt === salt) this.current = undefined;
-      });
+      const current: { day: string; salt: Promise<Buffer>; known?: Buffer } = { day, salt };
+      this.current = current;
+      salt.then(
+        (known) => (current.known = known),
+        // A failed read is asked again by the next view, not remembered.
+        () => {
+          if (this.current === current) this.current = undefined;
+        },
+      );
     }
     return this.current.salt;
+  }
+
+  /** The day's salt when it has been read already, without waiting: a page is never held up by it. */
+  known(day: string): Buffer | undefined {
+    return this.current?.day === day ? this.current.known : undefined;
   }
 }

@@ -1224,8 +1224,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Count a page view (the pages’ beacon)
-         * @description Sent by the inline script of every public page once the page is idle, unless the reader has Global Privacy Control or Do Not Track on or is the admin. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views per client address a minute, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
+         * Count a page view the server could not see, or take back the admin’s own (the pages’ beacon)
+         * @description A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, once the page is idle, only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. With o=1 (sent by the admin’s browser for each page it opens) the view the server just counted for this address and browser is taken back. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views (and as many take-backs) per client address a minute, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
          */
         post: operations["Stats_view"];
         delete?: never;
@@ -2951,10 +2951,15 @@ export interface components {
              */
             p: string;
             /**
-             * @description document.referrer of the first view: only its host is kept, and only when it is another site
+             * @description document.referrer of the page: only its host is kept, and only when it is another site
              * @example https://news.example.org/item?id=1
              */
             r?: string;
+            /**
+             * @description 1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the referrer's −1, the day's mark of this address and browser removed), only while that mark exists
+             * @enum {string}
+             */
+            o?: "1";
         };
         StatsDayDto: {
             /**
@@ -7261,7 +7266,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description p missing or not text, r not text */
+            /** @description p missing or not text, r not text, o not 1 */
             400: {
                 headers: {
                     [name: string]: unknown;
