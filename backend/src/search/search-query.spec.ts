@@ -56,4 +56,10 @@ describe('requiredPhrases', () => {
     expect(requiredPhrases('"river crossing')).toEqual([]);
     expect(requiredPhrases('"" "-"')).toEqual([]);
   });
+
+  it('pairs the quotes as the database does, left to right, and gives none when a quote is left open', () => {
+    expect(requiredPhrases('kayak" "river crossing"')).toEqual([]);
+    expect(requiredPhrases('x" "river crossing" "y')).toEqual([]);
+    expect(requiredPhrases('"kayak" "river crossing"')).toEqual(['kayak', 'river crossing']);
+  });
 });

@@ -40,9 +40,18 @@ export function hasWords(text: string): boolean {
  */
 export function requiredPhrases(text: string): string[] {
   if (/(^|[\s"])or([\s"]|$)/i.test(text)) return [];
+  // websearch_to_tsquery reads the quotes left to right, each opening or closing a phrase: the text
+  // between the 1st and 2nd, the 3rd and 4th... With an odd count, which words it joins is not sure.
+  const parts = text.split('"');
+  if (parts.length % 2 === 0) return [];
   const phrases: string[] = [];
-  for (const [, minus, phrase] of text.matchAll(/(?:^|\s)(-\s*)?"([^"]*)"(?=\s|$)/g)) {
-    if (!minus && hasWords(phrase!)) phrases.push(phrase!);
+  for (let index = 1; index < parts.length; index += 2) {
+    const before = parts[index - 1]!;
+    const after = parts[index + 1]!;
+    const last = index + 1 === parts.length - 1;
+    const standsApart = (index === 1 ? /(^|\s)$/ : /\s$/).test(before) && (/^\s/.test(after) || (last && after === ''));
+    const excluded = /(^|\s)-\s*$/.test(before);
+    if (standsApart && !excluded && hasWords(parts[index]!)) phrases.push(parts[index]!);
   }
   return phrases;
 }
