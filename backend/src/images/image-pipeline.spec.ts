@@ -48,6 +48,16 @@ describe('prepareImage', () => {
     expect((await prepareImage(sideways, SETTINGS)).result).toMatchObject({ width: 32, height: 64 });
   });
 
+  it('re-encodes a JPEG holding a segment out of its usual form, so that no byte the sender chose stays', async () => {
+    const plain = await picture(64, 48).jpeg().toBuffer();
+    const payload = Buffer.concat([Buffer.from('Adobe', 'latin1'), Buffer.from([0, 100, 0, 0, 0, 0, 1]), Buffer.from('FolioPolyglot', 'latin1')]);
+    const adobe = Buffer.concat([Buffer.from([0xff, 0xee, 0, payload.length + 2]), payload]);
+    const source = Buffer.concat([plain.subarray(0, 2), adobe, plain.subarray(2)]);
+    const stored = (await prepareImage(source, SETTINGS)).result;
+    expect(stored).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(stored.bytes.includes(Buffer.from('FolioPolyglot'))).toBe(false);
+  });
+
   it('keeps a lossless WebP original lossless, pixel for pixel, and a lossy one lossy', async () => {
     const lossless = await picture(2400, 600).webp({ lossless: true }).toBuffer();
     const fromLossless = await prepareImage(lossless, SETTINGS);
