@@ -20,8 +20,6 @@ const lockOf = (keyId: string): number => createHash('sha256').update(keyId).dig
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Hold {
-  /** The handler started (KeyHoldInterceptor): the hold ends with it, not with the connection. */
-  entered: boolean;
   released: boolean;
   release: () => void;
 }
@@ -39,6 +37,8 @@ export class ApiKeyHolds implements OnApplicationShutdown {
   private readonly url: string;
   private client?: Promise<pg.Client>;
   private readonly holds = new WeakMap<Request, Hold>();
+  /** Requests whose handler runs (KeyHoldInterceptor): a hold bound to one ends with the handler. */
+  private readonly running = new WeakSet<Request>();
 
   constructor(
     @Inject(Database) database: Database,
@@ -70,9 +70,20 @@ export class ApiKeyHolds implements OnApplicationShutdown {
     return result;
   }
 
-  /** The request's hold, for KeyHoldInterceptor. */
-  of(request: Request): Hold | undefined {
-    return this.holds.get(request);
+  /**
+   * The handler of a request that may write starts (KeyHoldInterceptor): a hold taken before it, or
+   * while it runs (a key read from the body), now ends when it ends, not when the client hangs up.
+   * False when the hold taken before it has already ended: the client left, nothing may be written.
+   */
+  enter(request: Request): boolean {
+    this.running.add(request);
+    return !this.holds.get(request)?.released;
+  }
+
+  /** The handler has ended (or failed): the request's hold, if any, ends. */
+  leave(request: Request): void {
+    this.running.delete(request);
+    this.holds.get(request)?.release();
   }
 
   /**
@@ -101,8 +112,10 @@ export class ApiKeyHolds implements OnApplicationShutdown {
   /** A shared lock on the key for this replica's session; undefined while a revoke keeps taking it. */
   private async take(keyId: string): Promise<(() => void) | undefined> {
     const lock = lockOf(keyId);
+    let session: Promise<pg.Client> | undefined;
     for (let tries = 1; ; tries++) {
-      const held = await this.query<{ held: boolean }>('SELECT pg_try_advisory_lock_shared($1, $2) AS held', [HOLD_CLASS, lock]);
+      session = this.connection();
+      const held = await this.query<{ held: boolean }>(session, 'SELECT pg_try_advisory_lock_shared($1, $2) AS held', [HOLD_CLASS, lock]);
       if (held.held) break;
       if (tries >= HOLD_TRIES) return undefined;
       await pause(RETRY_MS);
@@ -111,15 +124,19 @@ export class ApiKeyHolds implements OnApplicationShutdown {
     return () => {
       if (released) return;
       released = true;
-      // A lost connection gave every lock of its session back already.
-      this.query('SELECT pg_advisory_unlock_shared($1, $2)', [HOLD_CLASS, lock]).catch(() => undefined);
+      // A session that was lost gave its locks back already; unlocking on the next one would end another request's hold.
+      if (this.client !== session) return;
+      this.query(session, 'SELECT pg_advisory_unlock_shared($1, $2)', [HOLD_CLASS, lock]).catch(() => undefined);
     };
   }
 
-  /** Ends the hold with the handler (KeyHoldInterceptor), or with the connection when the handler never started. */
+  /**
+   * Ends the hold with the handler when it runs or is yet to run (KeyHoldInterceptor), or with the
+   * connection when the request ends before it, such as a guard's refusal; at once when the client
+   * has already gone ('close' will not come again).
+   */
   private bind(request: Request, release: () => void): void {
     const hold: Hold = {
-      entered: false,
       released: false,
       release: () => {
         hold.released = true;
@@ -127,16 +144,26 @@ export class ApiKeyHolds implements OnApplicationShutdown {
       },
     };
     this.holds.set(request, hold);
-    request.res?.once('close', () => {
-      if (!hold.entered) hold.release();
-    });
+    if (this.running.has(request)) return;
+    if (request.res?.closed || request.socket?.destroyed) hold.release();
+    else
+      request.res?.once('close', () => {
+        if (!this.running.has(request)) hold.release();
+      });
   }
 
-  private async query<T>(text: string, values: unknown[]): Promise<T> {
+  /**
+   * One statement on the holds' session. A failure (a timeout included) ends that session: a lock
+   * granted after the client gave up waiting is given back with it, and the next hold opens another.
+   */
+  private async query<T>(session: Promise<pg.Client>, text: string, values: unknown[]): Promise<T> {
+    let client: pg.Client | undefined;
     try {
-      const client = await this.connection();
+      client = await session;
       return (await client.query(text, values)).rows[0] as T;
     } catch (error) {
+      if (this.client === session) this.client = undefined;
+      client?.end().catch(() => undefined);
       throw new ServiceUnavailableException('The database is unreachable: try again shortly', { cause: error });
     }
   }
@@ -144,7 +171,7 @@ export class ApiKeyHolds implements OnApplicationShutdown {
   /** One connection per replica, opened when first needed, opened again after it is lost (its locks with it). */
   private connection(): Promise<pg.Client> {
     if (!this.client) {
-      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000, query_timeout: 5_000, keepAlive: true, application_name: 'folio-key-holds' });
+      const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 2_000, query_timeout: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: 'folio-key-holds' });
       const forget = () => {
         if (this.client === opened) this.client = undefined;
       };

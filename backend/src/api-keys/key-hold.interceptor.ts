@@ -13,11 +13,13 @@ export class KeyHoldInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const hold = this.holds.of(context.switchToHttp().getRequest<Request>());
-    if (!hold) return next.handle();
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!ApiKeyHolds.needed(request)) return next.handle();
     // The client left before the handler started, and the hold ended with it: nothing is written.
-    if (hold.released) throw new UnauthorizedException('The request ended before it was handled');
-    hold.entered = true;
-    return next.handle().pipe(finalize(() => hold.release()));
+    if (!this.holds.enter(request)) {
+      this.holds.leave(request);
+      throw new UnauthorizedException('The request ended before it was handled');
+    }
+    return next.handle().pipe(finalize(() => this.holds.leave(request)));
   }
 }
