@@ -13,6 +13,8 @@ interface Reader {
   storageBlocked?: boolean;
   /** Navigation Timing's deliveryType: '' for a page the server answered, 'navigational-prefetch' or 'cache' for one it did not see opened. */
   delivery?: string;
+  /** Navigation Timing's transferSize: 0 for a page the browser's cache gave without asking, more for one the server answered (a 304 too). */
+  transferSize?: number;
 }
 
 /** The script run against a stand-in for the browser: what it sends, and the events that move it on. */
@@ -45,7 +47,7 @@ function page(reader: Reader = {}) {
     sendBeacon: (url: string, body: URLSearchParams) => sent.push({ url, body: Object.fromEntries(body) }),
   };
   const history = { pushState: (_state: unknown, _title: string, url: string) => (location.pathname = url) };
-  const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ deliveryType: reader.delivery ?? '' }] : []) };
+  const performance = { getEntriesByType: (type: string) => (type === 'navigation' ? [{ deliveryType: reader.delivery ?? '', transferSize: reader.transferSize ?? 0 }] : []) };
   vm.runInNewContext(source, { window, document, navigator, location, history, performance, URLSearchParams, setTimeout });
   return {
     sent,
@@ -109,15 +111,26 @@ describe('the page-view beacon', () => {
     }
   });
 
-  it('takes back the view the server counted for the admin, once the page is idle, and sends nothing for their navigations', () => {
+  it('takes back the view the server counted for the admin at once, before the page is idle, and sends nothing for their navigations', () => {
     const admin = page({ adminToken: 'secret' });
-    expect(admin.sent).toEqual([]);
+    const takeBack = { url: BEACON_PATH, body: { p: '/blog/first', o: '1' } };
+    expect(admin.sent).toEqual([takeBack]);
     admin.load();
-    expect(admin.sent).toEqual([]);
     admin.idle();
     admin.history.pushState(null, '', '/blog/second');
     admin.idle();
-    expect(admin.sent).toEqual([{ url: BEACON_PATH, body: { p: '/blog/first', r: REFERRER, o: '1' } }]);
+    expect(admin.sent).toEqual([takeBack]);
+  });
+
+  it("leaves a page validated by the server (a 304: Chrome's deliveryType 'cache' with bytes transferred) to the server, and takes it back for the admin", () => {
+    const reader = page({ delivery: 'cache', transferSize: 300 });
+    reader.load();
+    reader.idle();
+    expect(reader.sent).toEqual([]);
+    const admin = page({ delivery: 'cache', transferSize: 300, adminToken: 'secret' });
+    admin.load();
+    admin.idle();
+    expect(admin.sent).toEqual([{ url: BEACON_PATH, body: { p: '/blog/first', o: '1' } }]);
   });
 
   it('counts a reader whose browser refuses to read storage (no admin token can be there): nothing to take back', () => {
