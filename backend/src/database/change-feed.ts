@@ -12,6 +12,9 @@ const ANSWER_WITHIN_MS = 2_000;
 
 export type ChangeListener = (topic: string) => void;
 
+/** A topic's name, without what follows its first ':' (a payload, e.g. 'stats-take-back:{…}'). */
+export const topicName = (topic: string) => topic.split(':', 1)[0]!;
+
 /**
  * Cross-replica cache invalidation over PostgreSQL LISTEN/NOTIFY. A dedicated connection listens;
  * while it is down, `isLive` is false and caches must not trust themselves, since notifications
@@ -46,7 +49,8 @@ export class ChangeFeed {
   async publish(topic: string): Promise<void> {
     this.emit(topic);
     await this.notify(CHANNEL, topic).catch((error: Error) => {
-      this.logger.warn(`Could not tell other replicas that ${topic} changed: ${error.message}`);
+      // The topic's name only: a topic may carry a payload (a take-back's visitor mark) that must not reach the log.
+      this.logger.warn(`Could not tell other replicas that ${topicName(topic)} changed: ${error.message}`);
     });
   }
 

@@ -28,7 +28,7 @@ export interface PostViewsRow {
   views_30_days: number;
 }
 
-/** The admin's own view of a page, to take back: its day, the page's path, the referrer host counted with it, the admin's mark for the day. */
+/** The admin's own view of a page, to take back: its day, the page's path, the referrer host this replica counted with it, the admin's mark for the day. */
 export interface TakeBack {
   day: string;
   path: string;
@@ -99,31 +99,24 @@ export class StatsRepository implements SaltStore {
   }
 
   /**
-   * Takes back views in one statement: each whose visitor mark exists is undone (the mark deleted,
-   * its page's views and its referrer's −1, never below zero); a mark is taken back once however
-   * many ask. Answers the marks undone, as `day base64(hash)`.
+   * Takes back views this replica counted, in one statement: each one's page views and its referrer's
+   * −1 (never below zero), and its visitor mark deleted (the admin is no visitor).
    */
-  async takeBack(takeBacks: TakeBack[]): Promise<string[]> {
-    if (takeBacks.length === 0) return [];
-    const rows: Array<{ mark: string }> = await this.dataSource.query(
+  async takeBack(takeBacks: TakeBack[]): Promise<void> {
+    if (takeBacks.length === 0) return;
+    await this.dataSource.query(
       `WITH sent AS (
-         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bytea[]) WITH ORDINALITY AS sent (day, path, host, hash, n)
+         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::bytea[]) AS sent (day, path, host, hash)
        ), forgotten AS (
-         DELETE FROM stats_visitor_hashes mark USING sent WHERE mark.day = sent.day AND mark.hash = sent.hash RETURNING mark.day, mark.hash
-       ), undone AS (
-         SELECT DISTINCT ON (sent.day, sent.hash) sent.* FROM sent JOIN forgotten USING (day, hash) ORDER BY sent.day, sent.hash, sent.n
+         DELETE FROM stats_visitor_hashes mark USING sent WHERE mark.day = sent.day AND mark.hash = sent.hash
        ), page_views AS (
          UPDATE stats_views v SET views = greatest(v.views - taken.views, 0)
-         FROM (SELECT day, path, count(*)::int AS views FROM undone GROUP BY day, path) taken
+         FROM (SELECT day, path, count(*)::int AS views FROM sent GROUP BY day, path) taken
          WHERE v.day = taken.day AND v.path = taken.path
-         RETURNING 1
-       ), referrer_views AS (
-         UPDATE stats_referrers r SET views = greatest(r.views - taken.views, 0)
-         FROM (SELECT day, host, count(*)::int AS views FROM undone WHERE host IS NOT NULL GROUP BY day, host) taken
-         WHERE r.day = taken.day AND r.host = taken.host
-         RETURNING 1
        )
-       SELECT to_char(day, 'YYYY-MM-DD') || ' ' || encode(hash, 'base64') AS mark FROM undone`,
+       UPDATE stats_referrers r SET views = greatest(r.views - taken.views, 0)
+       FROM (SELECT day, host, count(*)::int AS views FROM sent WHERE host IS NOT NULL GROUP BY day, host) taken
+       WHERE r.day = taken.day AND r.host = taken.host`,
       [
         takeBacks.map((entry) => entry.day),
         takeBacks.map((entry) => entry.path),
@@ -131,7 +124,6 @@ export class StatsRepository implements SaltStore {
         takeBacks.map((entry) => entry.visitor),
       ],
     );
-    return rows.map((row) => row.mark);
   }
 
   /**

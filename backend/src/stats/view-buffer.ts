@@ -70,11 +70,6 @@ export class ViewBuffer {
     return true;
   }
 
-  /** Whether a view of this reader (their mark) on this day waits here. */
-  holds(day: string, visitor: Buffer): boolean {
-    return this.visitors.has(`${day} ${visitor.toString('base64')}`);
-  }
-
   /** Whether a batch should be written now: it is big enough, or has waited long enough. */
   due(): boolean {
     return this.size >= this.limits.flushAtEntries || (this.oldest !== undefined && this.now() - this.oldest >= this.limits.flushAfterMs);

@@ -1,5 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Express, Request } from 'express';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { throttleKey } from '../admin/auth-throttle.service.js';
 import { ComingSoonService } from '../admin/coming-soon.service.js';
@@ -7,10 +8,11 @@ import { Clock } from '../common/clock.js';
 import { isAdminRequest } from '../common/guards/admin-request.js';
 import { AttemptsPerWindow } from '../common/throttle/attempts-per-window.js';
 import { ChangeFeed } from '../database/change-feed.js';
+import { CountedViews } from './counted-views.js';
 import { countedPage, isBot, isNavigation, isPrefetch, optedOut, referrerHost } from './counting-rules.js';
 import { type ResolvedPage, PublicPages } from './public-pages.js';
 import { StatsRepository, type TakeBack } from './stats.repository.js';
-import { ViewBuffer } from './view-buffer.js';
+import { VIEW_BUFFER_LIMITS, ViewBuffer } from './view-buffer.js';
 import { DailySalts, utcDay, visitorHash } from './visitor-hash.js';
 
 /** Views one client address may add per minute (its pages and its beacons): more than anyone reads, few enough that a flood adds little. */
@@ -18,11 +20,12 @@ export const VIEWS_PER_ADDRESS_PER_MINUTE = 30;
 
 export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try again later.';
 
-/** Told to every replica when a take-back found no mark: the one holding the view in its buffer writes it and takes it back. */
+/** Told to every replica when a take-back's mark is not remembered here: the one that counted the view takes it back. */
 const TAKE_BACK_TOPIC = 'stats-take-back:';
-/** Take-backs waiting at most (past it one is left out: a flood costs one bounded statement a write), and told on at most per write. */
+/** Take-backs waiting at most (past it one is left out: a flood costs one bounded statement a write). */
 const TAKE_BACKS_QUEUED = 1_000;
-const TOLD_PER_WRITE = 100;
+/** Take-backs one replica accepts a minute, from every address together: only the admin's browser sends them. */
+export const TAKE_BACKS_PER_MINUTE = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REFERRERS_KEPT = 1_000;
 const USER_AGENTS_KEPT = 1_000;
@@ -57,15 +60,18 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private readonly salts: DailySalts;
   private readonly perAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
   private readonly takeBacksPerAddress = new AttemptsPerWindow(VIEWS_PER_ADDRESS_PER_MINUTE, 60_000);
+  private readonly takeBacksInTotal = new AttemptsPerWindow(TAKE_BACKS_PER_MINUTE, 60_000);
+  /** What this replica counted lately per mark: a take-back undoes one of these views, nothing else. */
+  private readonly counted: CountedViews;
+  /** Names this replica in its take-back notices: it hears its own too (at once, and again from PostgreSQL), and skips them. */
+  private readonly replica = randomUUID();
   private writing: Promise<void> = Promise.resolve();
   /** A write asked for by a view is queued or under way. */
   private batchDue = false;
   /** Views of pages already answered, waiting for the day's salt: a write waits for them too. */
   private saltWait: Promise<void> = Promise.resolve();
-  /** Take-backs waiting for the next write; `tell`: received here, so the other replicas are told when no mark is found. */
-  private takeBacks: Array<{ takeBack: TakeBack; tell: boolean }> = [];
-  /** The marks of the batch being written, until it is: a take-back heard meanwhile is for this replica too. */
-  private writingMarks = new Set<string>();
+  /** Take-backs of views this replica counted, waiting for the next write. */
+  private takeBacks: TakeBack[] = [];
   private express?: Express;
   private readonly unsubscribe: () => void;
   /** The UTC day in force and when it ends, so that a page's view does not spell out the date again. */
@@ -84,7 +90,8 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     @Inject(ChangeFeed) private readonly changes: ChangeFeed,
   ) {
     this.buffer = new ViewBuffer(undefined, () => this.clock.now().getTime());
-    this.salts = new DailySalts(stats);
+    this.salts = new DailySalts(stats, VIEW_BUFFER_LIMITS.maxEntries);
+    this.counted = new CountedViews(undefined, () => this.clock.now().getTime());
     this.unsubscribe = changes.subscribe((topic) => {
       if (topic.startsWith(TAKE_BACK_TOPIC)) this.heardTakeBack(topic.slice(TAKE_BACK_TOPIC.length));
     });
@@ -134,9 +141,10 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     if (salt) return add(salt);
     // The database away: the pages are not each sent after it meanwhile.
     if (Date.now() - this.saltFailedAt < SALT_RETRY_MS) return void (this.buffer.dropped += 1);
-    // Every view waiting for the salt waits on the same read: the last one added is added after the others.
-    this.saltWait = this.salts
-      .saltFor(day)
+    // Every view waiting for the salt waits on the same read, as many as the buffer holds: the last one added is added after the others.
+    const waiting = this.salts.waitFor(day);
+    if (!waiting) return void (this.buffer.dropped += 1);
+    this.saltWait = waiting
       .then(add, (error: unknown) => {
         this.saltFailedAt = Date.now();
         throw error;
@@ -159,16 +167,17 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     const counted = countedPage(body.path);
     if (!counted) return { kind: 'ignored' };
     const limit = body.own ? this.takeBacksPerAddress : this.perAddress;
-    const retryAfterSeconds = limit.take(throttleKey(request.ip));
+    let retryAfterSeconds = limit.take(throttleKey(request.ip));
+    if (body.own && retryAfterSeconds === 0) retryAfterSeconds = this.takeBacksInTotal.take('all');
     if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
     if (await this.comingSoon.isEnabledCached()) return { kind: 'ignored' };
     const now = this.clock.now();
     const day = utcDay(now);
-    const referrer = referrerHost(body.referrer, headers.host);
     if (body.own) {
       const visitor = visitorHash(await this.salts.saltFor(day), request.ip ?? '', userAgent!);
-      return this.takeBack({ day, path: counted.path, referrer, visitor });
+      return this.takeBack(day, counted.path, visitor);
     }
+    const referrer = referrerHost(body.referrer, headers.host);
     const page = await this.pages.resolve(counted, now.getTime());
     if (!page) return { kind: 'ignored' };
     const salt = await this.salts.saltFor(day);
@@ -192,7 +201,8 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   }
 
   private add(view: Parameters<ViewBuffer['add']>[0]): void {
-    this.buffer.add(view);
+    if (!this.buffer.add(view)) return;
+    this.counted.remember(view.day, view.visitor, { path: view.page.path, referrer: view.referrer });
     // One write at a time from views: those counted meanwhile wait for the next, rather than each starting a small one.
     if (!this.batchDue && this.buffer.due()) {
       this.batchDue = true;
@@ -203,66 +213,64 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   private async writeViews(): Promise<void> {
     const batch = this.buffer.take();
     if (!batch) return;
-    this.writingMarks = new Set(batch.visitors.map((entry) => markKey(entry.day, entry.hash)));
     try {
       await this.stats.write(batch);
     } catch (error) {
       this.buffer.dropped += batch.pages.reduce((sum, entry) => sum + entry.views, 0);
       this.logger.warn(`Views not written, left out: ${(error as Error).message}`);
-    } finally {
-      this.writingMarks = new Set();
     }
   }
 
   /**
-   * The admin's own view of a page, counted by the server as it answered: views −1 for the day and
-   * path, the referrer's −1, and the mark of this address and browser removed, only while that mark
-   * exists (this client was counted today) and never below zero. Applied with the next write, after
-   * this replica's waiting views, in one statement with the other take-backs waiting; when the mark is
-   * not found, the view may wait in another replica's buffer: every replica is told, and the one
-   * holding that mark writes its views and takes it back.
+   * The admin's own view of a page, counted by the server as it answered: undone only when this
+   * replica remembers counting that path for this mark today (views −1 for the day and path, the
+   * remembered referrer's −1, the mark deleted), applied with the next write, after this replica's
+   * waiting views. A mark remembered here with other paths only undoes nothing. A mark not
+   * remembered here may be another replica's: every replica is told (day, mark, path), and the one
+   * that remembers it takes it back.
    */
-  private async takeBack(takeBack: TakeBack): Promise<BeaconOutcome> {
-    if (this.takeBacks.length >= TAKE_BACKS_QUEUED) return { kind: 'ignored' };
-    this.takeBacks.push({ takeBack, tell: true });
-    await this.flush();
+  private async takeBack(day: string, path: string, visitor: Buffer): Promise<BeaconOutcome> {
+    const undone = this.undo(day, path, visitor);
+    if (undone === 'queued') await this.flush();
+    if (undone === 'unknown') {
+      const told = { from: this.replica, day, path, visitor: visitor.toString('base64') };
+      await this.changes.publish(TAKE_BACK_TOPIC + JSON.stringify(told));
+    }
     return { kind: 'counted' };
+  }
+
+  /** Queues the take-back of a view this replica remembers counting (for the next write); 'unknown' when it remembers nothing of the mark. */
+  private undo(day: string, path: string, visitor: Buffer): 'queued' | 'unknown' | 'nothing' {
+    if (this.takeBacks.length >= TAKE_BACKS_QUEUED) return 'nothing';
+    const recalled = this.counted.recall(day, visitor, path);
+    if (recalled.kind !== 'view') return recalled.kind === 'unknown' ? 'unknown' : 'nothing';
+    this.takeBacks.push({ day, path, referrer: recalled.view.referrer, visitor });
+    return 'queued';
   }
 
   private async applyTakeBacks(): Promise<void> {
     if (this.takeBacks.length === 0) return;
     const queued = this.takeBacks;
     this.takeBacks = [];
-    let undone: string[];
     try {
-      undone = await this.stats.takeBack(queued.map((entry) => entry.takeBack));
+      await this.stats.takeBack(queued);
     } catch (error) {
       this.logger.warn(`Own views not taken back: ${(error as Error).message}`);
-      return;
-    }
-    // A mark is taken back once however many asked: the others are told on, as those that found none.
-    const left = new Set(undone);
-    const untold = queued.filter(({ takeBack, tell }) => !left.delete(markKey(takeBack.day, takeBack.visitor)) && tell);
-    for (const { takeBack } of untold.slice(0, TOLD_PER_WRITE)) {
-      const told = { day: takeBack.day, path: takeBack.path, referrer: takeBack.referrer, visitor: takeBack.visitor.toString('base64') };
-      await this.changes.publish(TAKE_BACK_TOPIC + JSON.stringify(told));
     }
   }
 
-  /** Another replica's take-back that found no mark: ours, when our buffer (or the batch being written) holds it. */
+  /** Another replica's take-back of a mark it does not remember: ours to undo when we counted that path for it (never told on again). */
   private heardTakeBack(told: string): void {
-    let takeBack: TakeBack;
+    let notice: { from: string; day: string; path: string; visitor: Buffer };
     try {
-      const { day, path, referrer, visitor } = JSON.parse(told) as Record<string, string | null>;
-      takeBack = { day: day!, path: path!, referrer: referrer ?? null, visitor: Buffer.from(visitor!, 'base64') };
+      const { from, day, path, visitor } = JSON.parse(told) as Record<string, unknown>;
+      if (typeof from !== 'string' || typeof day !== 'string' || typeof path !== 'string' || typeof visitor !== 'string') return;
+      notice = { from, day, path, visitor: Buffer.from(visitor, 'base64') };
     } catch {
       return;
     }
-    if (!this.buffer.holds(takeBack.day, takeBack.visitor) && !this.writingMarks.has(markKey(takeBack.day, takeBack.visitor))) return;
-    if (this.takeBacks.length >= TAKE_BACKS_QUEUED) return;
-    // Never told on again: whatever becomes of it, it ends here.
-    this.takeBacks.push({ takeBack, tell: false });
-    void this.flush();
+    if (notice.from === this.replica) return;
+    if (this.undo(notice.day, notice.path, notice.visitor) === 'queued') void this.flush();
   }
 
   /** isBot, remembered for the user agents last seen: a site's readers use a few hundred browsers' versions, not one each. */
@@ -302,5 +310,3 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     return (Reflect.get(this.express.request, 'ip', { app: this.express, headers: request.headers, socket: request.socket }) as string | undefined) ?? '';
   }
 }
-
-const markKey = (day: string, hash: Buffer) => `${day} ${hash.toString('base64')}`;

@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { ChangeFeed } from '../database/change-feed.js';
 import { DailySalts, type SaltStore, utcDay, visitorHash } from './visitor-hash.js';
 
 /** The salts table as PostgreSQL keeps it: the first salt offered for a day stays; a day's salt can be deleted. */
@@ -60,6 +62,28 @@ describe('the daily salt and the visitor mark', () => {
     await expect(salts.saltFor('2026-11-29')).rejects.toThrow('database away');
     fail = false;
     await expect(salts.saltFor('2026-11-29')).resolves.toHaveLength(32);
+  });
+
+  it('lets a bounded number of views wait for a salt being read, and more once it is read', async () => {
+    let read: (salt: Buffer) => void = () => undefined;
+    const salts = new DailySalts({ saltOf: () => new Promise((resolve) => (read = resolve)) }, 3);
+    const waiting = [1, 2, 3, 4].map(() => salts.waitFor('2026-11-29'));
+    expect(waiting.map((salt) => salt !== undefined)).toEqual([true, true, true, false]);
+    read(Buffer.alloc(32, 1));
+    await Promise.all(waiting);
+    expect(await salts.waitFor('2026-11-29')).toEqual(Buffer.alloc(32, 1));
+  });
+
+  it("never logs a visitor mark: a take-back's notice that cannot be sent is logged by its topic's name only", async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      const feed = new ChangeFeed('postgres://unused', () => Promise.reject(new Error('the database is away')));
+      const mark = visitorHash(Buffer.alloc(32, 7), ADDRESS, BROWSER).toString('base64');
+      await feed.publish(`stats-take-back:${JSON.stringify({ day: '2026-11-29', path: '/', visitor: mark })}`);
+      expect(warn.mock.calls.map(([message]) => message)).toEqual(['Could not tell other replicas that stats-take-back changed: the database is away']);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('names days in UTC', () => {

@@ -25,8 +25,13 @@ export interface SaltStore {
 /** The salt of the day in force, read once per day per process; yesterday's is forgotten as the day turns. */
 export class DailySalts {
   private current?: { day: string; salt: Promise<Buffer>; known?: Buffer };
+  private waiting = 0;
 
-  constructor(private readonly store: SaltStore) {}
+  /** `maxWaiting`: views (each a closure) that may wait for a salt being read at once. */
+  constructor(
+    private readonly store: SaltStore,
+    private readonly maxWaiting = Infinity,
+  ) {}
 
   saltFor(day: string): Promise<Buffer> {
     if (this.current?.day !== day) {
@@ -42,6 +47,16 @@ export class DailySalts {
       );
     }
     return this.current.salt;
+  }
+
+  /** The day's salt for one more view waiting for it, or undefined when `maxWaiting` views wait already (the view is dropped). */
+  waitFor(day: string): Promise<Buffer> | undefined {
+    if (this.waiting >= this.maxWaiting) return undefined;
+    this.waiting += 1;
+    const salt = this.saltFor(day);
+    const done = () => void (this.waiting -= 1);
+    salt.then(done, done);
+    return salt;
   }
 
   /** The day's salt when it has been read already, without waiting: a page is never held up by it. */
