@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Clock } from '../src/common/clock.js';
 import { StatsRepository } from '../src/stats/stats.repository.js';
-import { VIEWS_PER_ADDRESS_PER_MINUTE } from '../src/stats/view-counter.service.js';
+import { TAKE_BACKS_PER_MINUTE, VIEWS_PER_ADDRESS_PER_MINUTE } from '../src/stats/view-counter.service.js';
 import { utcDay } from '../src/stats/visitor-hash.js';
 import { sql } from './subscribers/subscribers-support.js';
 import { eventually } from './support/eventually.js';
@@ -149,18 +149,24 @@ describe('statistics without cookies (the pages counted as answered, POST /api/s
     expect(viewsOf(await stats(first)).views - before).toBe(VIEWS_PER_ADDRESS_PER_MINUTE);
   });
 
-  it("takes back the admin's own view, exactly once, on any replica; never another address's, never below zero", async () => {
+  it("takes back the admin's own view, exactly once, on any replica; never another address's, another path's, nor below zero", async () => {
     await publish({ title: 'Taken back', slug: 'taken-back' });
     const viewsOfPost = async (app: TestApp) => (await stats(app)).top_posts.find((post) => post.slug === 'taken-back')?.views ?? 0;
     const before = viewsOf(await stats(first));
     const admin = reader();
     const other = reader();
-    const fromAdmin = { p: '/blog/taken-back', r: 'https://admin.example/', o: '1' };
+    // The referrer the client names is ignored: the one counted with the view is taken back.
+    const fromAdmin = { p: '/blog/taken-back', r: 'https://elsewhere.example/', o: '1' };
     await open(first, other, '/blog/taken-back');
     // Neither a stranger's take-back nor the same browser at another address finds a mark of theirs: nothing undone.
     expect((await beacon(first, reader(), fromAdmin)).status).toBe(204);
     expect((await beacon(first, { ...reader(), 'User-Agent': other['User-Agent'] }, fromAdmin)).status).toBe(204);
-    expect(viewsOf(await stats(first)).views - before.views).toBe(1);
+    // Nor does a reader counted on /, taking back a view of the post: their own view and mark stay.
+    const stranger = reader();
+    await open(first, stranger, '/');
+    expect((await beacon(first, stranger, fromAdmin)).status).toBe(204);
+    const strangers = viewsOf(await stats(first));
+    expect([strangers.views - before.views, strangers.visitors - before.visitors]).toEqual([2, 2]);
 
     // The admin's view waits unwritten in the first replica; their browser's take-back reaches the second, which tells the first.
     await open(first, { ...admin, Referer: 'https://admin.example/' }, '/blog/taken-back');
@@ -170,32 +176,38 @@ describe('statistics without cookies (the pages counted as answered, POST /api/s
     expect(await eventually(async () => (await adminReferrer()).join() === '0', 5_000)).toBe(true);
     const after = await stats(second);
     expect(await stats(first)).toEqual(after);
-    expect(viewsOf(after).views - before.views).toBe(1);
-    expect(viewsOf(after).visitors - before.visitors).toBe(1);
+    expect(viewsOf(after).views - before.views).toBe(2);
+    expect(viewsOf(after).visitors - before.visitors).toBe(2);
     expect(await viewsOfPost(second)).toBe(1);
     expect(after.top_referrers.map((referrer) => referrer.host)).not.toContain('admin.example');
-    // Its mark is gone: the same take-back again undoes nothing.
+    // Its view is no longer remembered: the same take-back again undoes nothing.
     expect((await beacon(first, admin, fromAdmin)).status).toBe(204);
-    expect(viewsOf(await stats(first)).views - before.views).toBe(1);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(2);
 
-    // A page at 0 views stays at 0: the admin, counted once more on /, takes back a view of a post whose only view was theirs, taken back.
+    // A take-back of a path the server did not count for the admin undoes nothing: a post whose only view was theirs, taken back,
+    // once the admin is counted on /, and a page answered 404.
     await publish({ title: 'Alone', slug: 'alone' });
     const fromAdminAlone = { ...fromAdmin, p: '/blog/alone' };
     await open(first, admin, '/blog/alone');
     await beacon(first, admin, fromAdminAlone);
     await open(first, admin, '/');
     expect((await beacon(first, admin, fromAdminAlone)).status).toBe(204);
+    expect((await open(first, admin, '/blog/no-such-post')).status).toBe(404);
+    expect((await beacon(first, admin, { ...fromAdmin, p: '/blog/no-such-post' })).status).toBe(204);
     const final = await stats(first);
     const [{ views }] = await sql<{ views: number }>(first.databaseUrl, "SELECT views FROM stats_views WHERE path = '/blog/alone' AND day = $1", [today]);
     expect(views).toBe(0);
     expect(final.top_posts.map((post) => post.slug)).not.toContain('alone');
-    expect(viewsOf(final).views - before.views).toBe(2);
+    expect(viewsOf(final).views - before.views).toBe(3);
 
     // Take-backs have their own allowance per address, the size of the views'.
     const asking = reader();
     const answers = await Promise.all(Array.from({ length: VIEWS_PER_ADDRESS_PER_MINUTE + 1 }, () => beacon(first, asking, fromAdmin)));
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(1);
-    expect(viewsOf(await stats(first)).views - before.views).toBe(2);
+    expect(viewsOf(await stats(first)).views - before.views).toBe(3);
+    // And a replica takes only so many in all, whatever the addresses (the second has had one).
+    const many = await Promise.all(Array.from({ length: TAKE_BACKS_PER_MINUTE + 1 }, () => beacon(second, reader(), fromAdmin)));
+    expect(many.filter((answer) => answer.status === 429)).toHaveLength(2);
   });
 
   it('counts the same reader yesterday and today once on each day, and forgets the day’s salt once it is over', async () => {
