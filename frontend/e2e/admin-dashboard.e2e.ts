@@ -97,7 +97,7 @@ describe('dashboard overview and settings in Chromium', () => {
       suite.expectNoProblems(reader);
 
       // The author reading their own post, in another browser (both at 127.0.0.1): the server counts it too, and
-      // their page, which holds the admin token, takes it back once idle; the figures below are the reader's alone.
+      // their page, which holds the admin token, takes it back at once; the figures below are the reader's alone.
       const page = await suite.adminPage({
         viewport: { width: 1280, height: 900 },
         userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
