@@ -3,7 +3,7 @@ import type { Express, Request } from 'express';
 import { type IncomingMessage, type RequestListener, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import { discardRestOfBody, readRequestBody } from '../common/http/request-body.js';
 import { BEACON_PATH } from './beacon-script.js';
-import { TOO_MANY_VIEWS, type BeaconBody, type BeaconOutcome, ViewCounter } from './view-counter.service.js';
+import { type BeaconBody, type BeaconOutcome, ViewCounter } from './view-counter.service.js';
 
 /** A beacon is a path and a referrer: a few hundred bytes. Whatever is longer is cut when counted; a body past this is refused. */
 export const BEACON_BODY_LIMIT = 4 * 1024;
@@ -53,7 +53,7 @@ export class BeaconGate {
     const outcome: BeaconOutcome = await this.counter.count(request, beaconFields(await readRequestBody(request, LIMITS)));
     if (outcome.kind === 'throttled') {
       response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
-      throw new HttpException(TOO_MANY_VIEWS, 429);
+      throw new HttpException(outcome.message, 429);
     }
     response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
   }

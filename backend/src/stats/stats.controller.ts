@@ -17,7 +17,7 @@ import { ErrorResponseDto } from '../common/dto/error-response.dto.js';
 import { BeaconDto, PostViewsListDto, PostViewsQueryDto, StatsDto, StatsQueryDto } from './stats.dto.js';
 import { MAX_POST_IDS, StatsService } from './stats.service.js';
 import { BEACON_BODY_LIMIT } from './beacon-gate.js';
-import { TOO_MANY_VIEWS, VIEWS_PER_ADDRESS_PER_MINUTE, ViewCounter } from './view-counter.service.js';
+import { TAKE_BACKS_PER_MINUTE, VIEWS_PER_ADDRESS_PER_MINUTE, ViewCounter } from './view-counter.service.js';
 
 @ApiTags('statistics')
 @Controller('api/stats')
@@ -39,22 +39,23 @@ export class StatsController {
   @ApiOperation({
     summary: 'Count a page view the server could not see, or take back the admin’s own (the pages’ beacon)',
     description:
-      'A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, once the page is idle, ' +
+      'A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, for a reader once the page is idle, ' +
       'only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. ' +
-      'With o=1 (sent by the admin’s browser for each page it opens) the view the server just counted for this address and browser is taken back. ' +
+      'With o=1 (sent at once by the admin’s browser for each page the server answered it) the view of that path the server counted for this address and browser is taken back, with the referrer counted with it (r is ignored), ' +
+      'only when the replicas remember counting it; a take-back for another path undoes nothing. ' +
       'No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. ' +
-      `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views (and as many take-backs) per client address a minute, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
+      `At most ${VIEWS_PER_ADDRESS_PER_MINUTE} views (and as many take-backs) per client address a minute, ${TAKE_BACKS_PER_MINUTE} take-backs a minute per replica in all, bodies of at most ${BEACON_BODY_LIMIT} bytes. See docs/statistics.md for what is stored.`,
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiNoContentResponse({ description: 'Received (counted, or left out by the rules)' })
   @ApiBadRequestResponse({ description: 'p missing or not text, r not text, o not 1', type: ErrorResponseDto })
   @ApiPayloadTooLargeResponse({ description: `A body over ${BEACON_BODY_LIMIT} bytes`, type: ErrorResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many views from this client address; see Retry-After', type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many views from this client address, or take-backs on this server; see Retry-After', type: ErrorResponseDto })
   async view(@Body() body: BeaconDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     const outcome = await this.counter.count(request, { path: body.p, referrer: body.r, own: body.o === '1' });
     if (outcome.kind === 'throttled') {
       response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
-      throw new HttpException(TOO_MANY_VIEWS, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(outcome.message, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 

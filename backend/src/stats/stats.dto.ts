@@ -14,7 +14,7 @@ export class BeaconDto {
 
   @ApiPropertyOptional({
     description:
-      "1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the referrer's −1, the day's mark of this address and browser removed), only while that mark exists",
+      "1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the counted referrer's −1, the day's mark of this address and browser removed), only when a replica remembers counting this path for that mark",
     enum: ['1'],
   })
   @IsOptional()

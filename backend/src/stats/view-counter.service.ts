@@ -19,6 +19,7 @@ import { DailySalts, utcDay, visitorHash } from './visitor-hash.js';
 export const VIEWS_PER_ADDRESS_PER_MINUTE = 30;
 
 export const TOO_MANY_VIEWS = 'Too many views reported from this address. Try again later.';
+export const TOO_MANY_TAKE_BACKS = 'Too many take-backs reported to this server. Try again later.';
 
 /** Told to every replica when a take-back's mark is not remembered here: the one that counted the view takes it back. */
 const TAKE_BACK_TOPIC = 'stats-take-back:';
@@ -35,7 +36,7 @@ const WARN_EVERY_MS = 30_000;
 const SALT_RETRY_MS = 5_000;
 
 /** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
-export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number };
+export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number; message: string };
 
 export interface BeaconBody {
   /** The page's path, as the browser had it. */
@@ -167,9 +168,10 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
     const counted = countedPage(body.path);
     if (!counted) return { kind: 'ignored' };
     const limit = body.own ? this.takeBacksPerAddress : this.perAddress;
-    let retryAfterSeconds = limit.take(throttleKey(request.ip));
-    if (body.own && retryAfterSeconds === 0) retryAfterSeconds = this.takeBacksInTotal.take('all');
-    if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds };
+    const retryAfterSeconds = limit.take(throttleKey(request.ip));
+    if (retryAfterSeconds > 0) return { kind: 'throttled', retryAfterSeconds, message: TOO_MANY_VIEWS };
+    const retryAfterInAll = body.own ? this.takeBacksInTotal.take('all') : 0;
+    if (retryAfterInAll > 0) return { kind: 'throttled', retryAfterSeconds: retryAfterInAll, message: TOO_MANY_TAKE_BACKS };
     if (await this.comingSoon.isEnabledCached()) return { kind: 'ignored' };
     const now = this.clock.now();
     const day = utcDay(now);

@@ -1225,7 +1225,7 @@ export interface paths {
         put?: never;
         /**
          * Count a page view the server could not see, or take back the admin’s own (the pages’ beacon)
-         * @description A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, once the page is idle, only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. With o=1 (sent by the admin’s browser for each page it opens) the view the server just counted for this address and browser is taken back. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views (and as many take-backs) per client address a minute, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
+         * @description A public page’s view is counted by the server as it answers the page to a browser’s navigation; the inline script of every page sends this, for a reader once the page is idle, only for a page the server did not see opened (prerendered or prefetched, then shown; shown from the browser’s cache) and the app’s own navigations, unless the reader has Global Privacy Control or Do Not Track on or is the admin. With o=1 (sent at once by the admin’s browser for each page the server answered it) the view of that path the server counted for this address and browser is taken back, with the referrer counted with it (r is ignored), only when the replicas remember counting it; a take-back for another path undoes nothing. No cookie is read or set. Left out without a word (still 204): robots, Sec-GPC: 1, DNT: 1, prefetches, the admin, paths that are not a published post, page or list, and anything while Coming Soon is on. At most 30 views (and as many take-backs) per client address a minute, 60 take-backs a minute per replica in all, bodies of at most 4096 bytes. See docs/statistics.md for what is stored.
          */
         post: operations["Stats_view"];
         delete?: never;
@@ -2956,7 +2956,7 @@ export interface components {
              */
             r?: string;
             /**
-             * @description 1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the referrer's −1, the day's mark of this address and browser removed), only while that mark exists
+             * @description 1: the admin's own view of this page, which the server counted as it answered it: taken back (views and the counted referrer's −1, the day's mark of this address and browser removed), only when a replica remembers counting this path for that mark
              * @enum {string}
              */
             o?: "1";
@@ -7284,7 +7284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many views from this client address; see Retry-After */
+            /** @description Too many views from this client address, or take-backs on this server; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
