@@ -146,6 +146,9 @@ describe('statistics without cookies (the pages counted as answered, POST /api/s
     const refused = await beacon(first, flooder, { p: '/', r: '' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A page opened past the limit was not counted: its take-back undoes nothing (another page's view of this address included).
+    expect((await open(first, flooder, '/blog/counted-post')).status).toBe(200);
+    expect((await beacon(first, flooder, { p: '/blog/counted-post', o: '1' })).status).toBe(204);
     expect(viewsOf(await stats(first)).views - before).toBe(VIEWS_PER_ADDRESS_PER_MINUTE);
   });
 

@@ -35,7 +35,7 @@ const WARN_EVERY_MS = 30_000;
 /** After the day's salt could not be read, pages' views are dropped this long before it is asked again. */
 const SALT_RETRY_MS = 5_000;
 
-/** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over its address's limit. */
+/** What became of a beacon: counted (or taken back), left out by the rules (answered the same), or over a limit (its address's, or the take-backs'). */
 export type BeaconOutcome = { kind: 'counted' | 'ignored' } | { kind: 'throttled'; retryAfterSeconds: number; message: string };
 
 export interface BeaconBody {
