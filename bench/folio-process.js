@@ -14,6 +14,7 @@ export const FOLIO = `http://127.0.0.1:${PORT}`;
 /**
  * `env`: settings for this server only (CACHE_MAX_MB, ...), over the bench's own environment. A
  * `PORT` there starts it on that port (a second replica beside the first): it still calls itself FOLIO.
+ * BENCH_CPU_PROF=<dir> writes the server's main-thread CPU profile there when it stops.
  */
 export async function startFolio(databaseUrl, dataDir, env = {}) {
   const base = env.PORT ? `http://127.0.0.1:${env.PORT}` : FOLIO;
@@ -22,7 +23,7 @@ export async function startFolio(databaseUrl, dataDir, env = {}) {
     throw new Error(`Something already answers on ${base} (another bench run?): stop it, then run this one again`);
   }
   const preload = path.join(here, 'exit-with-parent.cjs');
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--require', preload, path.join(root, 'dist/backend/main.cjs')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--max-semi-space-size=4', '--require', preload, path.join(root, 'dist/backend/main.cjs')], {
     // As `npm start` and the image run it (package.json's start:prod, docker/Dockerfile: keep the
     // three alike): glibc keeps two malloc arenas, not eight per core, for libvips's threads, gives
     // freed memory back to the system past 128 kB instead of holding it, and maps blocks of 64 kB
