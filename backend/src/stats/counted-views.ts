@@ -5,7 +5,7 @@ export interface CountedView {
 }
 
 export interface CountedViewsLimits {
-  /** Visitor marks remembered at most; past it the one seen least lately is forgotten. */
+  /** Visitor marks remembered; past it by a tenth, those seen least lately are forgotten down to it. */
   marks: number;
   /** Views remembered per mark, the latest. */
   viewsPerMark: number;
@@ -49,7 +49,20 @@ export class CountedViews {
     mark.views.push(view);
     if (mark.views.length > this.limits.viewsPerMark) mark.views.shift();
     this.marks.set(key, mark);
-    if (this.marks.size > this.limits.marks) this.marks.delete(this.marks.keys().next().value!);
+    if (this.marks.size > this.limits.marks + Math.floor(this.limits.marks / 10)) this.forgetOldest();
+  }
+
+  /**
+   * Back down to the limit, the marks seen least lately first, in one pass. One at a time, each would
+   * walk past the holes its forerunners left at the front of the Map (V8 compacts it only as it
+   * grows): some 10 µs a view once full, against about 1 µs in batches of a tenth.
+   */
+  private forgetOldest(): void {
+    let excess = this.marks.size - this.limits.marks;
+    for (const key of this.marks.keys()) {
+      if (excess-- <= 0) break;
+      this.marks.delete(key);
+    }
   }
 
   /** Takes out the latest view of `path` by this mark on this day; the mark is kept when it viewed other paths only. */
