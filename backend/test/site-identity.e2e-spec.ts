@@ -8,6 +8,7 @@ import * as images from './support/image-factory.js';
 import { type SmtpTestServer, startSmtpServer } from './support/smtp-server.js';
 import { bearer, startReplicas, type TestApp } from './support/test-app.js';
 import { nextMailTo, newClient, subscribeRequestsTaken } from './subscribers/subscribers-support.js';
+import { eventually } from './support/eventually.js';
 
 /** Issue 27, points 1 and 7: the identity set on one replica is what every output of the other shows at once. */
 
@@ -94,7 +95,8 @@ describe('site identity across two replicas', () => {
     }).expect(200);
     expect(saved.body).toMatchObject({ title: 'Hill Notes', accent_color: '#1d4ed8', language: 'fr-CA', logo: { id: logo.id, url: logo.url } });
 
-    // The other replica, told through the change feed.
+    // The other replica, told through the change feed (PostgreSQL's NOTIFY, a moment after the PATCH answered).
+    expect(await eventually(async () => (await second.http().get('/api/site').expect(200)).body.title === 'Hill Notes', 1000)).toBe(true);
     expect((await second.http().get('/api/site').expect(200)).body).toMatchObject({ title: 'Hill Notes', author_name: 'Ada Hill', home_cards: false });
     const home = await page(second, '/');
     expect(/<html lang="fr-CA"/.test(home)).toBe(true);
@@ -161,7 +163,8 @@ describe('site identity across two replicas', () => {
     // pages the other replica drew (and keeps) with it.
     expect(await page(second, `/blog/${postSlug}`)).toContain(avatar.url);
     await first.http().delete(`/api/images/${avatar.id}`).set(bearer()).expect(204);
-    expect((await second.http().get('/api/site').expect(200)).body.author_avatar).toBeNull();
+    // The other replica hears of it through PostgreSQL's NOTIFY, a moment after the DELETE answered.
+    expect(await eventually(async () => (await second.http().get('/api/site').expect(200)).body.author_avatar === null, 1000)).toBe(true);
     expect(await page(second, `/blog/${postSlug}`)).not.toContain(avatar.url);
 
     // Taking the icon away brings Folio's own back.
