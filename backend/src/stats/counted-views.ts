@@ -1,3 +1,5 @@
+import { markKey } from './visitor-hash.js';
+
 /** One view this replica counted: its page's path and the referrer host counted with it. */
 export interface CountedView {
   path: string;
@@ -82,4 +84,3 @@ export class CountedViews {
   }
 }
 
-const markKey = (day: string, hash: Buffer) => `${day} ${hash.toString('base64')}`;

@@ -1,4 +1,5 @@
 import type { ResolvedPage } from './public-pages.js';
+import { markKey } from './visitor-hash.js';
 
 /** One view as counted: its day, page, referrer host (or null) and the reader's mark for the day. */
 export interface View {
@@ -65,7 +66,7 @@ export class ViewBuffer {
       if (host) host.views += 1;
       else this.referrers.set(hostKey, { day: view.day, host: view.referrer, views: 1 });
     }
-    const visitorKey = `${view.day} ${view.visitor.toString('base64')}`;
+    const visitorKey = markKey(view.day, view.visitor);
     if (!this.visitors.has(visitorKey)) this.visitors.set(visitorKey, { day: view.day, hash: view.visitor });
     return true;
   }

@@ -164,7 +164,7 @@ export class ViewCounter implements BeforeApplicationShutdown, OnModuleDestroy {
   async count(request: Request, body: BeaconBody): Promise<BeaconOutcome> {
     const headers = request.headers;
     const userAgent = headers['user-agent'];
-    if (isAdminRequest(request) || headers.authorization || optedOut(headers) || isPrefetch(headers) || isBot(userAgent)) return { kind: 'ignored' };
+    if (isAdminRequest(request) || headers.authorization || optedOut(headers) || isPrefetch(headers) || this.isRobot(userAgent)) return { kind: 'ignored' };
     const counted = countedPage(body.path);
     if (!counted) return { kind: 'ignored' };
     const limit = body.own ? this.takeBacksPerAddress : this.perAddress;

@@ -17,6 +17,11 @@ export function visitorHash(salt: Buffer, address: string, userAgent: string): B
   return createHash('sha256').update(salt).update('\0').update(address).update('\0').update(userAgent).digest();
 }
 
+/** A mark as a key of a day's maps (the view buffer's, the views remembered for take-backs). */
+export function markKey(day: string, mark: Buffer): string {
+  return `${day} ${mark.toString('base64')}`;
+}
+
 /** Where the salts live (PostgreSQL, so that replicas agree): the day's salt, made by whoever asks first. */
 export interface SaltStore {
   saltOf(day: string, fresh: Buffer): Promise<Buffer>;
